@@ -1,0 +1,68 @@
+// One flat ESLint config for the whole workspace. Module boundaries: a remote never imports another
+// remote or the shell; everything common goes through the `shared` library (ARCHITECTURE.md).
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.nx/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'shared/src/supabase/database.types.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.strict.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: "Import routing from 'react-router-dom' (the shared singleton the shell provides).",
+            },
+          ],
+          patterns: [{ group: ['@bbt/shared/src/*'], message: 'Import the package entry points only.' }],
+        },
+      ],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:backend', onlyDependOnLibsWithTags: ['type:shared'] },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['type:shared', 'type:backend'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { process: 'readonly', module: 'writable', require: 'readonly' } },
+  },
+  prettier,
+);

@@ -1,0 +1,58 @@
+import type { Session } from '@supabase/supabase-js';
+
+import type { AppSupabaseClient } from '../supabase/client';
+import { type AdminRole, authStore } from './auth-store';
+
+const ADMIN_ROLES: readonly AdminRole[] = ['moderator', 'admin', 'super_admin'];
+
+function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
+}
+
+/** Reads the active admin_users record for the user's e-mail (RLS lets a user read only their own). */
+export async function fetchAdminRole(
+  client: AppSupabaseClient,
+  email: string | undefined,
+): Promise<AdminRole | null> {
+  if (!email) return null;
+  const { data, error } = await client
+    .from('admin_users')
+    .select('id, role, permissions, is_active')
+    .eq('email', email.toLowerCase())
+    .eq('is_active', true)
+    .maybeSingle();
+  if (error || !data) return null;
+  return isAdminRole(data.role) ? data.role : null;
+}
+
+async function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
+  if (!session) {
+    authStore.setState({ status: 'signed-out', session: null, user: null, adminRole: null });
+    return;
+  }
+  authStore.setState({ status: 'signed-in', session, user: session.user });
+  const adminRole = await fetchAdminRole(client, session.user.email);
+  // The session may have changed while the role was loading; only apply it to the same user.
+  if (authStore.getState().user?.id === session.user.id) authStore.setState({ adminRole });
+}
+
+/**
+ * Called once, by the shell: loads the session, follows auth events, rechecks admin status whenever
+ * a user is present. A failed session load signs the user out (SPEC section 4, Session).
+ */
+export async function initAuth(client: AppSupabaseClient): Promise<() => void> {
+  const {
+    data: { subscription },
+  } = client.auth.onAuthStateChange((event, session) => {
+    if (event === 'INITIAL_SESSION') return;
+    // Supabase warns against awaiting other client calls inside this callback.
+    setTimeout(() => void applySession(client, session), 0);
+  });
+  try {
+    const { data, error } = await client.auth.getSession();
+    await applySession(client, error ? null : data.session);
+  } catch {
+    await applySession(client, null);
+  }
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,10 @@
+// Public API of @bbt/shared (shared as a Module Federation singleton). Keep it light: everything here
+// is on the shell's critical path, so heavy modules (supabase-js) are imported lazily inside.
+export * from './contracts/remotes';
+export * from './config/site';
+export * from './config/runtime-config';
+export * from './routing/paths';
+export * from './auth/auth-store';
+export { initAuth, fetchAdminRole } from './auth/init-auth';
+export { getSupabase, type AppSupabaseClient } from './supabase/client';
+export type { Database, Json } from './supabase/database.types';

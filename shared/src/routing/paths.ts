@@ -1,0 +1,29 @@
+/** The cross-remote URL contract: every link between areas uses these, never a string literal. */
+export const paths = {
+  home: '/',
+  gig: (id: number | string) => `/gig/${id}`,
+  contact: '/contact',
+  refundPolicy: '/refund-policy',
+  cancelReservation: '/cancel-reservation',
+  cancelConfirmation: '/cancel-confirmation',
+  bookTour: '/book-tour',
+  bookNightOut: '/book-night-out',
+  dashboard: '/dashboard',
+  myBookings: '/my-bookings',
+  accountSettings: '/account-settings',
+  resetPassword: '/reset-password',
+  admin: '/admin',
+  adminBookings: '/admin/bookings',
+  adminTestimonials: '/admin/testimonials',
+  adminUsers: '/admin/users',
+  adminSettings: '/admin/settings',
+} as const;
+
+/** Scroll targets on the home page (SPEC section 2). */
+export const HOME_SECTIONS = {
+  services: 'services',
+  about: 'about',
+  testimonials: 'testimonials',
+  contact: 'contact',
+  priceCalculator: 'price-calculator',
+} as const;
