@@ -1,6 +1,19 @@
 import { jestPreset } from '../jest.preset.js';
 
-export default jestPreset({
-  environment: 'node',
+const preset = jestPreset({ environment: 'node' });
+const swc = Object.values(preset.transform)[0];
+
+export default {
+  ...preset,
   testTimeout: 60000,
-});
+  roots: ['<rootDir>/test'],
+  setupFiles: ['<rootDir>/test/setup/websocket.ts'],
+  transform: {
+    ...preset.transform,
+    // PGlite's CommonJS build loads Node modules with import(), which jest's VM refuses without
+    // --experimental-vm-modules; SWC rewrites those into require().
+    '^.+\\.cjs$': swc,
+  },
+  // jose ships ESM only and PGlite uses import(): let SWC compile both like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+};

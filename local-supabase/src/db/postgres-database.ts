@@ -1,0 +1,106 @@
+import pg from 'pg';
+
+import { toTextParams } from './params';
+import { type Database, type Queryable, type QueryResult } from './types';
+
+const INT8_OID = 20;
+
+/** int8 as a JS number while it is safe, else its text, the same as the PGlite adapter. */
+pg.types.setTypeParser(INT8_OID, (text: string) => {
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : text;
+});
+
+interface PgQueryable {
+  query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+}
+
+function toResult<R>(result: pg.QueryResult | pg.QueryResult[]): QueryResult<R> {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return {
+    rows: (last?.rows ?? []) as R[],
+    affectedRows: last?.rowCount ?? 0,
+    fields: (last?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+function queryable(target: PgQueryable): Queryable {
+  return {
+    async query<R>(sql: string, params?: unknown[]) {
+      return toResult<R>(await target.query(sql, toTextParams(params)));
+    },
+    async exec(sql: string) {
+      // The simple-query protocol (no parameters) accepts several statements in one string.
+      await target.query(sql);
+    },
+  };
+}
+
+/** Runs fn inside BEGIN/COMMIT; `state.broken` is set when even ROLLBACK failed (dead connection). */
+async function inTransaction<T>(
+  client: PgQueryable,
+  fn: (tx: Queryable) => Promise<T>,
+  state: { broken?: Error } = {},
+): Promise<T> {
+  await client.query('begin');
+  let value: T;
+  try {
+    value = await fn(queryable(client));
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      state.broken = rollbackError;
+    });
+    throw error;
+  }
+  await client.query('commit');
+  return value;
+}
+
+/** A real Postgres through a pool, so concurrent requests run concurrently. */
+export async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('connect', (client) => {
+    // Queued before any other query of this client, so it always runs first.
+    client
+      .query(`set search_path to "$user", public, extensions; set timezone to 'UTC'`)
+      .catch(() => undefined);
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...queryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      const state: { broken?: Error } = {};
+      try {
+        return await inTransaction(client, fn, state);
+      } finally {
+        client.release(state.broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** One dedicated connection (for migrations under an advisory lock). */
+export async function withPostgresSession<T>(
+  databaseUrl: string,
+  fn: (session: Database) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`set search_path to "$user", public, extensions; set timezone to 'UTC'`);
+  const session: Database = {
+    kind: 'postgres',
+    ...queryable(client),
+    transaction: (fn2) => inTransaction(client, fn2),
+    close: async () => undefined,
+  };
+  try {
+    return await fn(session);
+  } finally {
+    await client.end();
+  }
+}
