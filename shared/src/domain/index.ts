@@ -1,2 +1,3 @@
-// Pure business rules (no React): see SPEC sections 3, 5, 8 and 9.
-export {};
+// Pure business rules (no React): see SPEC sections 3, 5, 8 and 9. Package entry `@bbt/shared/domain`.
+export * from './rates';
+export * from './places';
