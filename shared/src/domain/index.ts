@@ -1,3 +1,6 @@
 // Pure business rules (no React): see SPEC sections 3, 5, 8 and 9. Package entry `@bbt/shared/domain`.
 export * from './rates';
 export * from './places';
+export * from './pricing';
+export * from './trip';
+export * from './time';

@@ -1,0 +1,15 @@
+export * from './quote-types';
+export { quote, resolveEndpoints, type TripEndpoints } from './quote';
+export {
+  resolveDistance,
+  estimateRoadKm,
+  MAX_CALCULATED_KM,
+  ESTIMATE_ROAD_FACTOR,
+  type ResolvedDistance,
+} from './distance';
+export { pricedPassengers, hiaceTierFor, effectiveRate, type EffectiveRate } from './vehicle-rate';
+export { fixedAirportPrice, type FixedPrice } from './fixed-price';
+export { normaliseExtras, extrasLines, requiresCreditCard } from './extras';
+export { isAfterHours, afterHoursSurcharge } from './after-hours';
+export * from './vehicle-selection';
+export * from './payment';

@@ -1,0 +1,3 @@
+export * from './clock-time';
+export * from './business-time';
+export * from './lead-time';

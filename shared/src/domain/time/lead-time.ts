@@ -1,0 +1,20 @@
+// The 24-hour booking lead time (SPEC sections 2, 5 and 9), measured in Barbados time.
+import { businessDate, businessInstant, hoursUntil } from './business-time';
+
+export const LEAD_TIME_HOURS = 24;
+
+/**
+ * True when a pickup at `date` `time` (Barbados wall clock) is at least 24 hours after `now`.
+ * Without a time yet, the date passes when its last minute (23:59) is at least 24 hours away, so
+ * the date field alone never rejects a date that some pickup time could still make valid.
+ * An invalid date or time never passes.
+ */
+export function meetsLeadTime(date: string, time: string | null, now: Date): boolean {
+  const instant = businessInstant(date, time ?? '23:59');
+  return instant !== null && hoursUntil(instant, now) >= LEAD_TIME_HOURS;
+}
+
+/** The date picker's minimum: tomorrow in Barbados ('YYYY-MM-DD'). */
+export function minPickupDate(now: Date): string {
+  return businessDate(now, 1);
+}

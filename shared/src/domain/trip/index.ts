@@ -1,0 +1,2 @@
+export * from './trip-type';
+export * from './clamp';
