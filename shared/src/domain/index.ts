@@ -4,3 +4,5 @@ export * from './places';
 export * from './pricing';
 export * from './trip';
 export * from './time';
+export * from './validation';
+export * from './references';

@@ -1,2 +1,5 @@
 export * from './trip-type';
 export * from './clamp';
+export * from './place-selection';
+export * from './trip-places-reducer';
+export * from './trip-form';

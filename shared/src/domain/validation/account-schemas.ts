@@ -1,0 +1,86 @@
+// Account forms (SPEC section 5): sign-up, login, password reset, profile and password change.
+import * as z from 'zod';
+import {
+  emailField,
+  loginPasswordField,
+  nameField,
+  optionalNameField,
+  optionalPhoneField,
+  passwordField,
+  phoneField,
+} from './fields';
+import { MESSAGES } from './messages';
+
+export const SIGN_UP_GENDERS = ['male', 'female'] as const;
+export const PROFILE_GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof PROFILE_GENDERS)[number];
+
+const confirmPasswordField = z
+  .string({ error: MESSAGES.confirmPasswordRequired })
+  .min(1, { error: MESSAGES.confirmPasswordRequired });
+
+export const signUpSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    phone: phoneField,
+    gender: z.enum(SIGN_UP_GENDERS, { error: MESSAGES.genderRequired }),
+    address: z.string().trim(),
+    agreeToTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+  })
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.infer<typeof signUpSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: loginPasswordField,
+  rememberMe: z.boolean(),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** Forgot-password and resend-confirmation modes only ask for the e-mail. */
+export const emailOnlySchema = z.object({ email: emailField });
+export type EmailOnlyForm = z.infer<typeof emailOnlySchema>;
+
+/** Profile edit (account settings and dashboard): blank values are not flagged. */
+export const profileSchema = z.object({
+  firstName: optionalNameField('First name'),
+  lastName: optionalNameField('Last name'),
+  phone: optionalPhoneField,
+  address: z.string().trim(),
+  gender: z.enum(PROFILE_GENDERS).or(z.literal('')),
+});
+export type ProfileForm = z.infer<typeof profileSchema>;
+
+/** New password strength (ours, the SPEC does not show it): 8+ characters, a letter and a digit. */
+const strongPasswordField = passwordField.refine(
+  (value) => /[A-Za-z]/.test(value) && /\d/.test(value),
+  { error: MESSAGES.passwordStrength },
+);
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, { error: MESSAGES.currentPasswordRequired }),
+    newPassword: strongPasswordField,
+    confirmNewPassword: confirmPasswordField,
+  })
+  .refine(
+    (form) => form.confirmNewPassword === '' || form.newPassword === form.confirmNewPassword,
+    {
+      error: MESSAGES.passwordsDoNotMatch,
+      path: ['confirmNewPassword'],
+    },
+  )
+  .refine((form) => form.newPassword === '' || form.newPassword !== form.currentPassword, {
+    error: MESSAGES.passwordUnchanged,
+    path: ['newPassword'],
+  });
+export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;

@@ -1,0 +1,92 @@
+// Field rules shared by the schemas. Text is trimmed before it is checked.
+import * as z from 'zod';
+import { isClockTime } from '../time/clock-time';
+import { parseIsoDate } from '../time/business-time';
+import {
+  invalidMessage,
+  MESSAGES,
+  MIN_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  minLengthMessage,
+  numberMessages,
+  requiredMessage,
+} from './messages';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC: a run of 10+ digits, spaces, dashes, plus or parentheses; ours: with 7+ digits in it. */
+export const PHONE_PATTERN = /^[\d\s\-+()]{10,}$/;
+const MIN_PHONE_DIGITS = 7;
+
+export const isValidPhone = (value: string): boolean =>
+  PHONE_PATTERN.test(value) && (value.match(/\d/g) ?? []).length >= MIN_PHONE_DIGITS;
+
+export function requiredText(label: string) {
+  const message = requiredMessage(label);
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+export const emailField = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired, abort: true })
+  .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid });
+
+export const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.passwordTooShort });
+
+/** Login only requires a non-empty password. */
+export const loginPasswordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired });
+
+export const nameField = (label: string) =>
+  requiredText(label).min(MIN_NAME_LENGTH, { error: minLengthMessage(label, MIN_NAME_LENGTH) });
+
+export const phoneField = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: MESSAGES.phoneRequired, abort: true })
+  .refine(isValidPhone, { error: MESSAGES.phoneInvalid });
+
+/** Profile editing: a blank value is not flagged; anything else must pass the rule. */
+export const optionalNameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= MIN_NAME_LENGTH, {
+      error: minLengthMessage(label, MIN_NAME_LENGTH),
+    });
+
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidPhone(value), { error: MESSAGES.phoneInvalid });
+
+export const timeField = z
+  .string({ error: MESSAGES.timeRequired })
+  .trim()
+  .min(1, { error: MESSAGES.timeRequired, abort: true })
+  .refine(isClockTime, { error: MESSAGES.timeInvalid });
+
+export const dateField = z
+  .string({ error: MESSAGES.dateRequired })
+  .trim()
+  .min(1, { error: MESSAGES.dateRequired, abort: true })
+  .refine((value) => parseIsoDate(value) !== null, { error: MESSAGES.dateInvalid });
+
+/** A whole number within [min, max] with the SPEC's number-helper messages. */
+export function numberField(label: string, min: number, max: number) {
+  const messages = numberMessages(label, min, max);
+  return z
+    .number({ error: messages.notNumber })
+    .int({ error: messages.notNumber })
+    .min(min, { error: messages.tooSmall })
+    .max(max, { error: messages.tooLarge });
+}
+
+/** A code made of digits (country code with an optional leading +, area code). */
+export function digitsField(label: string, pattern: RegExp) {
+  return requiredText(label).regex(pattern, { error: invalidMessage(label) });
+}

@@ -1,0 +1,50 @@
+// Testimonial, contact and cancellation forms (SPEC section 5).
+import * as z from 'zod';
+import { emailField, requiredText } from './fields';
+import { MESSAGES, MIN_TESTIMONIAL_LENGTH } from './messages';
+
+export const testimonialSchema = z.object({
+  customerName: requiredText('Name'),
+  customerEmail: emailField,
+  customerLocation: z.string().trim(),
+  serviceUsed: z.string().trim(),
+  rating: z
+    .number({ error: MESSAGES.ratingRequired })
+    .int({ error: MESSAGES.ratingRequired })
+    .min(1, { error: MESSAGES.ratingRequired })
+    .max(5, { error: MESSAGES.ratingRequired }),
+  testimonialText: z
+    .string({ error: MESSAGES.testimonialTooShort })
+    .trim()
+    .min(MIN_TESTIMONIAL_LENGTH, { error: MESSAGES.testimonialTooShort }),
+});
+export type TestimonialForm = z.infer<typeof testimonialSchema>;
+
+/** SPEC section 2: the contact form's service options. */
+export const CONTACT_SERVICES = [
+  'airport',
+  'tour',
+  'dayornightout',
+  'wedding',
+  'corporate',
+  'cruise',
+  'photography',
+  'concierge',
+] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+export const contactSchema = z.object({
+  name: requiredText('Name'),
+  email: emailField,
+  contact: z.string().trim(),
+  service: z.enum(CONTACT_SERVICES, { error: 'Service is required' }),
+  confirmationNumber: z.string().trim(),
+  message: requiredText('Message'),
+});
+export type ContactForm = z.infer<typeof contactSchema>;
+
+export const cancellationSchema = z.object({
+  confirmation: requiredText('Confirmation number'),
+  email: emailField,
+});
+export type CancellationForm = z.infer<typeof cancellationSchema>;

@@ -1,0 +1,46 @@
+// Validation messages. Quoted ones are the SPEC's exact texts (section 5 and 8); the ones marked
+// "ours" fill in texts the SPEC does not show.
+
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  termsRequired: 'You must agree to the terms and conditions',
+  leadTime:
+    'Bookings must be made at least 24 hours in advance. For urgent bookings, please call the support phone.',
+  timeRequired: 'Time is required',
+  ratingRequired: 'Please select a rating',
+  testimonialTooShort: 'Please write at least 10 characters for your testimonial',
+  currentPasswordRequired: 'Current password is required',
+  correctErrors: 'Please correct the errors below',
+  correctPasswordErrors: 'Please correct the password errors below',
+  // ours
+  genderRequired: 'Gender is required',
+  timeInvalid: 'Please enter a valid time',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Please enter a valid date',
+  returnBeforePickup: 'Return date cannot be before the pickup date',
+  passwordStrength: 'Password must contain at least one letter and one number',
+  passwordUnchanged: 'New password must be different from your current password',
+} as const;
+
+export const requiredMessage = (label: string): string => `${label} is required`;
+export const minLengthMessage = (label: string, min: number): string =>
+  `${label} must be at least ${min} characters long`;
+export const invalidMessage = (label: string): string =>
+  `Please enter a valid ${label.toLowerCase()}`;
+
+export const numberMessages = (label: string, min: number, max: number) => ({
+  notNumber: `${label} must be a valid number`,
+  tooSmall: `${label} must be at least ${min}`,
+  tooLarge: `${label} cannot exceed ${max}`,
+});
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_NAME_LENGTH = 2;
+export const MIN_TESTIMONIAL_LENGTH = 10;

@@ -1,0 +1,77 @@
+// Tour and night-out request forms (SPEC section 5). `now` is injectable for the 24-hour rule,
+// which is measured in Barbados time (time/lead-time.ts).
+import * as z from 'zod';
+import { isClockTime } from '../time/clock-time';
+import { meetsLeadTime } from '../time/lead-time';
+import {
+  dateField,
+  digitsField,
+  emailField,
+  nameField,
+  numberField,
+  requiredText,
+  timeField,
+} from './fields';
+import { MESSAGES } from './messages';
+
+export const TOUR_TRANSPORTATION_TYPES = ['standard', 'luxury', 'van'] as const;
+export type TourTransportationType = (typeof TOUR_TRANSPORTATION_TYPES)[number];
+
+export const TOUR_ADULTS = { min: 1, max: 20, default: 1 } as const;
+export const TOUR_CHILDREN = { min: 0, max: 20, default: 0 } as const;
+export const NIGHT_OUT_ADULTS = { min: 1, max: 12, default: 2 } as const;
+
+const contactFields = {
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  countryCode: digitsField('Country code', /^\+?\d{1,4}$/),
+  areaCode: digitsField('Area code', /^\d{1,5}$/),
+  phoneNumber: digitsField('Phone number', /^\d[\d\s-]{3,14}$/),
+  date: dateField,
+  pickupTime: timeField,
+  pickupLocation: requiredText('Pick-up location'),
+  additionalRequests: z.string(),
+};
+
+interface Dated {
+  date: string;
+  pickupTime: string;
+}
+
+/** Adds the lead-time error to `date` when the date and time are valid but under 24 hours away. */
+function leadTimeCheck(now: () => Date) {
+  return (form: Dated, ctx: z.core.$RefinementCtx<Dated>) => {
+    const time = isClockTime(form.pickupTime) ? form.pickupTime : null;
+    if (!meetsLeadTime(form.date, time, now())) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: MESSAGES.leadTime });
+    }
+  };
+}
+
+export function createTourRequestSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      ...contactFields,
+      adults: numberField('Number of adults', TOUR_ADULTS.min, TOUR_ADULTS.max),
+      children: numberField('Number of children', TOUR_CHILDREN.min, TOUR_CHILDREN.max),
+      transportationType: z.enum(TOUR_TRANSPORTATION_TYPES, {
+        error: 'Transportation type is required',
+      }),
+      selectedLocations: z.array(z.string()),
+    })
+    .superRefine(leadTimeCheck(now));
+}
+export type TourRequest = z.infer<ReturnType<typeof createTourRequestSchema>>;
+
+export function createNightOutRequestSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      ...contactFields,
+      adults: numberField('Number of adults', NIGHT_OUT_ADULTS.min, NIGHT_OUT_ADULTS.max),
+      returnTime: timeField,
+      selectedVenues: z.array(z.string()),
+    })
+    .superRefine(leadTimeCheck(now));
+}
+export type NightOutRequest = z.infer<ReturnType<typeof createNightOutRequestSchema>>;
