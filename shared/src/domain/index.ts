@@ -6,3 +6,8 @@ export * from './trip';
 export * from './time';
 export * from './validation';
 export * from './references';
+export * from './bookings';
+export * from './refunds';
+export * from './tours';
+export * from './mailto';
+export * from './csv';

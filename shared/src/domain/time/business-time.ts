@@ -45,3 +45,8 @@ export function businessClockTime(now: Date): string {
 export function hoursUntil(instant: Date, now: Date): number {
   return (instant.getTime() - now.getTime()) / HOUR_MS;
 }
+
+/** '2026-12-01 14:30 (GMT-4)': how the site writes an instant in business time. */
+export function formatBusinessDateTime(instant: Date): string {
+  return `${businessDate(instant)} ${businessClockTime(instant)} (GMT-4)`;
+}

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { isClockTime } from '../time/clock-time';
 import { meetsLeadTime } from '../time/lead-time';
+import { TOUR_TRANSPORTATION_TYPES } from '../tours/hourly-rates';
 import {
   dateField,
   digitsField,
@@ -13,9 +14,6 @@ import {
   timeField,
 } from './fields';
 import { MESSAGES } from './messages';
-
-export const TOUR_TRANSPORTATION_TYPES = ['standard', 'luxury', 'van'] as const;
-export type TourTransportationType = (typeof TOUR_TRANSPORTATION_TYPES)[number];
 
 export const TOUR_ADULTS = { min: 1, max: 20, default: 1 } as const;
 export const TOUR_CHILDREN = { min: 0, max: 20, default: 0 } as const;

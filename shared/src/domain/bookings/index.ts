@@ -1,0 +1,3 @@
+export * from './booking-status';
+export * from './booking-record';
+export * from './cancel-warnings';

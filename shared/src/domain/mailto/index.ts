@@ -1,0 +1,14 @@
+export {
+  buildMailto,
+  wellFormed,
+  MAX_MAILTO_LENGTH,
+  SHORTENED_MARKER,
+  SHRINK,
+  type MailPart,
+  type MailtoDraft,
+  type MailtoResult,
+} from './mailto-core';
+export * from './request-mails';
+export * from './cancellation-mails';
+export * from './booking-summary-mail';
+export * from './support-links';

@@ -1,0 +1,17 @@
+// Support links (SPEC section 7): tel, mailto and a chat link prefilled with the booking reference.
+
+export const chatMessage = (reference: string): string =>
+  `Hello! I have a question about my booking ${reference}`;
+
+/** WhatsApp click-to-chat; `number` in international digits without '+' (e.g. 12462699288). */
+export function chatLink(number: string, reference: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(chatMessage(reference))}`;
+}
+
+export function telLink(phoneE164: string): string {
+  return `tel:${phoneE164.replace(/[^\d+]/g, '')}`;
+}
+
+export function supportMailLink(to: string, reference: string): string {
+  return `mailto:${encodeURI(to)}?subject=${encodeURIComponent(`Question about booking ${reference}`)}`;
+}
