@@ -1,6 +1,7 @@
 -- What a hosted Supabase database has before the first migration runs (supabase-compat.md §4.1, §4.2).
--- Applied once, on a database where auth.users does not exist yet. Roles are cluster-global on a real
--- Postgres, so they are created idempotently.
+-- Every statement is idempotent: the file is applied on first start and again whenever its content
+-- changes (its hash is kept in supabase_migrations.local_bootstrap). Roles are cluster-global on a
+-- real Postgres, so they are created only when missing.
 
 do $$
 begin
@@ -157,11 +158,21 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 -- GoTrue writes as supabase_auth_admin, which has no privileges on public (compat §4.2).
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;

@@ -16,6 +16,7 @@ create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key, statements text[], name text);
 create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+create table if not exists supabase_migrations.local_bootstrap (hash text not null);
 `;
 
 /** `20260101000000_create_bookings.sql` → version 20260101000000, name create_bookings (CLI convention). */
@@ -35,12 +36,29 @@ function listMigrations(dir: string): string[] {
     .sort();
 }
 
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The bootstrap runs on a fresh database and again whenever bootstrap.sql changes (it is idempotent). */
 async function bootstrap(db: Database, log: (line: string) => void): Promise<void> {
-  const { rows } = await db.query<{ exists: boolean }>(
-    `select to_regclass('auth.users') is not null as exists`,
+  const sql = fs.readFileSync(bootstrapSqlFile, 'utf8');
+  const hash = sha256(sql);
+  const tracked = await db.query<{ exists: boolean }>(
+    `select to_regclass('supabase_migrations.local_bootstrap') is not null as exists`,
   );
-  if (rows[0]?.exists) return;
-  await db.transaction((tx) => tx.exec(fs.readFileSync(bootstrapSqlFile, 'utf8')));
+  const { rows } = tracked.rows[0]?.exists
+    ? await db.query<{ hash: string }>(
+        'select hash from supabase_migrations.local_bootstrap limit 1',
+      )
+    : { rows: [] };
+  if (rows[0]?.hash === hash) return;
+  await db.transaction(async (tx) => {
+    await tx.exec(sql);
+    await tx.exec(TRACKING_SQL);
+    await tx.query('delete from supabase_migrations.local_bootstrap');
+    await tx.query('insert into supabase_migrations.local_bootstrap (hash) values ($1)', [hash]);
+  });
   log('applied bootstrap (roles, auth schema, extensions)');
 }
 
@@ -79,7 +97,7 @@ async function applySeed(db: Database, seedFile: string, log: (line: string) => 
   ]);
   if (done.rows.length > 0) return;
   const sql = fs.readFileSync(seedFile, 'utf8');
-  const hash = createHash('sha256').update(sql).digest('hex');
+  const hash = sha256(sql);
   try {
     await db.transaction(async (tx) => {
       await tx.exec(sql);
@@ -97,7 +115,6 @@ async function applySeed(db: Database, seedFile: string, log: (line: string) => 
 /** Bootstrap (once), then every new migration file in filename order, then the seed (once). */
 export async function migrate(db: Database, options: MigrateOptions): Promise<void> {
   await bootstrap(db, options.log);
-  await db.exec(TRACKING_SQL);
   await applyMigrations(db, options);
   if (options.seedFile) await applySeed(db, options.seedFile, options.log);
 }

@@ -1,0 +1,97 @@
+/** Every setting of the server, with the defaults that make `npm start` work unconfigured. */
+export interface Config {
+  /** Where the API is reachable from the browser; default: derived from each request's Host. */
+  apiExternalUrl: string | null;
+  siteUrl: string;
+  /** Extra allowed redirect_to values: exact URLs, or prefixes ending in `*` / `**`. */
+  additionalRedirectUrls: string[];
+  jwtSecret: string;
+  jwtExpSeconds: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  enableConfirmations: boolean;
+  disableSignup: boolean;
+  passwordMinLength: number;
+  /** bcrypt cost of new password hashes (GoTrue uses 10). */
+  passwordHashCost: number;
+  /** Per-user minimum interval between auth e-mails. */
+  emailMinIntervalSeconds: number;
+  /** Failed password sign-ins allowed per client IP + e-mail in `loginWindowSeconds`. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  otpExpSeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  maxRows: number;
+}
+
+/** Supabase CLI demo values (supabase-compat.md §1.3): identical to `supabase start`. */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const DEFAULT_CONFIG: Config = {
+  apiExternalUrl: null,
+  siteUrl: 'http://localhost:4200',
+  additionalRedirectUrls: [],
+  jwtSecret: DEMO_JWT_SECRET,
+  jwtExpSeconds: 3600,
+  anonKey: DEMO_ANON_KEY,
+  serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+  enableConfirmations: true,
+  disableSignup: false,
+  passwordMinLength: 8,
+  passwordHashCost: 10,
+  emailMinIntervalSeconds: 60,
+  loginMaxFailures: 10,
+  loginWindowSeconds: 300,
+  otpExpSeconds: 86400,
+  refreshTokenReuseIntervalSeconds: 10,
+  maxRows: 1000,
+};
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return raw === 'true' || raw === '1' || raw === 'yes';
+}
+
+/**
+ * Settings from the environment (names follow GoTrue / the Supabase CLI where one exists).
+ * Keys are not derived here: when JWT_SECRET changes, the caller signs new keys (see keys.ts).
+ */
+export function configFromEnv(env: Env = process.env): Partial<Config> {
+  const partial: Partial<Config> = {
+    siteUrl: env.SITE_URL || DEFAULT_CONFIG.siteUrl,
+    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    jwtExpSeconds: int(env, 'JWT_EXP', DEFAULT_CONFIG.jwtExpSeconds),
+    enableConfirmations: bool(env, 'ENABLE_EMAIL_CONFIRMATIONS', true),
+    disableSignup: bool(env, 'DISABLE_SIGNUP', false),
+    passwordMinLength: int(env, 'PASSWORD_MIN_LENGTH', DEFAULT_CONFIG.passwordMinLength),
+    emailMinIntervalSeconds: int(env, 'EMAIL_MIN_INTERVAL_SECONDS', 60),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', DEFAULT_CONFIG.loginMaxFailures),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', DEFAULT_CONFIG.loginWindowSeconds),
+    otpExpSeconds: int(env, 'OTP_EXP_SECONDS', DEFAULT_CONFIG.otpExpSeconds),
+    refreshTokenReuseIntervalSeconds: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 10),
+    maxRows: int(env, 'MAX_ROWS', DEFAULT_CONFIG.maxRows),
+  };
+  if (env.API_EXTERNAL_URL) partial.apiExternalUrl = env.API_EXTERNAL_URL.replace(/\/+$/, '');
+  if (env.JWT_SECRET) partial.jwtSecret = env.JWT_SECRET;
+  if (env.ANON_KEY) partial.anonKey = env.ANON_KEY;
+  if (env.SERVICE_ROLE_KEY) partial.serviceRoleKey = env.SERVICE_ROLE_KEY;
+  return partial;
+}

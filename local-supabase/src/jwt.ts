@@ -1,0 +1,61 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+const SKEW_SECONDS = 30;
+
+export type VerifyFailure =
+  | { kind: 'malformed'; message: string }
+  | { kind: 'signature'; message: string }
+  | { kind: 'expired'; message: string }
+  | { kind: 'not-yet-valid'; message: string }
+  | { kind: 'issued-in-future'; message: string };
+
+export type VerifyResult = { ok: true; claims: JWTPayload } | { ok: false; failure: VerifyFailure };
+
+function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signJwt(payload: JWTPayload, secret: string): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(secretKey(secret));
+}
+
+/** HS256 with `exp`/`nbf`/`iat` checked with PostgREST's ±30 s skew; no audience check. */
+export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
+  const parts = token.split('.').length;
+  if (parts !== 3) {
+    return {
+      ok: false,
+      failure: { kind: 'malformed', message: `Expected 3 parts in JWT; got ${parts}` },
+    };
+  }
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: ['HS256'],
+      clockTolerance: SKEW_SECONDS,
+    });
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof payload.iat === 'number' && payload.iat > now + SKEW_SECONDS) {
+      return { ok: false, failure: { kind: 'issued-in-future', message: 'JWT issued at future' } };
+    }
+    return { ok: true, claims: payload };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      return { ok: false, failure: { kind: 'expired', message: 'JWT expired' } };
+    }
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf') {
+      return { ok: false, failure: { kind: 'not-yet-valid', message: 'JWT not yet valid' } };
+    }
+    if (error instanceof errors.JWSSignatureVerificationFailed) {
+      return {
+        ok: false,
+        failure: { kind: 'signature', message: 'JWT cryptographic operation failed' },
+      };
+    }
+    return {
+      ok: false,
+      failure: { kind: 'malformed', message: 'JWT cryptographic operation failed' },
+    };
+  }
+}

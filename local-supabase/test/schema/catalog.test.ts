@@ -1,0 +1,217 @@
+/**
+ * The schema's security posture, read from the catalog after the real migrations: RLS everywhere,
+ * exactly the grants we mean, one policy per operation written `(select fn())`-style, security-definer
+ * functions only where intended and all with an empty search_path, indexes on policy columns, and the
+ * migration files' naming and documentation rules.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { type Database, defaultMigrationsDir } from '../../src/db';
+import { openSchemaDatabase } from '../support/schema-db';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openSchemaDatabase({ seed: false });
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+const PUBLIC_TABLES = [
+  'additional_services',
+  'admin_users',
+  'booking_events',
+  'bookings',
+  'customer_testimonials',
+];
+
+describe('row-level security', () => {
+  it('is enabled on every table of the public and private schemas', async () => {
+    const { rows } = await db.query<{ schema: string; table: string; rls: boolean }>(
+      `select n.nspname as schema, c.relname as table, c.relrowsecurity as rls
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p') and n.nspname in ('public', 'private')
+        order by 1, 2`,
+    );
+    expect(rows.filter((r) => r.schema === 'public').map((r) => r.table)).toEqual(PUBLIC_TABLES);
+    expect(rows.filter((r) => !r.rls)).toEqual([]);
+  });
+
+  it('has at most one policy per table, operation and role, never FOR ALL, never TO public', async () => {
+    const { rows } = await db.query<{ table: string; cmd: string; roles: string[]; name: string }>(
+      `select tablename as table, cmd, roles::text[] as roles, policyname as name
+         from pg_policies where schemaname = 'public' order by 1, 2`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const seen = new Set<string>();
+    for (const policy of rows) {
+      expect(policy.cmd).not.toBe('ALL');
+      expect(policy.roles).not.toContain('public');
+      for (const role of policy.roles) {
+        const key = `${policy.table}/${policy.cmd}/${role}`;
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+      // Named as sentences: capitalised, several words, no trailing period.
+      expect(policy.name).toMatch(/^[A-Z][a-z]+( [a-z-]+){2,}$/);
+    }
+  });
+
+  it('wraps every function call of a policy in a sub-select (one initPlan per statement)', async () => {
+    const { rows } = await db.query<{ name: string; expr: string }>(
+      `select policyname as name, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
+         from pg_policies where schemaname = 'public'`,
+    );
+    for (const { name, expr } of rows) {
+      const calls = [...expr.matchAll(/(auth|private)\.\w+\(/g)];
+      for (const call of calls) {
+        const before = expr.slice(0, call.index).trimEnd();
+        expect(`${name}: ${before.slice(-6)}`).toBe(`${name}: SELECT`);
+      }
+    }
+  });
+
+  it('indexes every column the policies filter on', async () => {
+    const { rows } = await db.query<{ table: string; def: string }>(
+      `select tablename as table, indexdef as def from pg_indexes where schemaname = 'public'`,
+    );
+    const has = (table: string, fragment: string) =>
+      rows.some((r) => r.table === table && r.def.includes(fragment));
+    expect(has('bookings', '(user_id)')).toBe(true);
+    expect(has('bookings', '(lower(email))')).toBe(true);
+    expect(has('admin_users', '(lower(email))')).toBe(true);
+    expect(has('additional_services', '(booking_id, service_type)')).toBe(true);
+    expect(has('customer_testimonials', '(is_approved, created_at DESC)')).toBe(true);
+    expect(has('booking_events', '(booking_id, created_at)')).toBe(true);
+  });
+});
+
+describe('grants', () => {
+  it('gives anon and authenticated exactly these table-level privileges', async () => {
+    const { rows } = await db.query<{ grant: string }>(
+      `select format('%s %s %s.%s', g.grantee, g.privilege_type, g.table_schema, g.table_name) as grant
+         from information_schema.role_table_grants g
+        where g.grantee in ('anon', 'authenticated') and g.table_schema in ('public', 'private')
+        order by 1`,
+    );
+    expect(rows.map((r) => r.grant)).toEqual([
+      'authenticated DELETE public.admin_users',
+      'authenticated DELETE public.bookings',
+      'authenticated DELETE public.customer_testimonials',
+      'authenticated INSERT public.admin_users',
+      'authenticated SELECT public.additional_services',
+      'authenticated SELECT public.admin_users',
+      'authenticated SELECT public.booking_events',
+      'authenticated SELECT public.bookings',
+    ]);
+  });
+
+  it('gives anon and authenticated exactly these column-level privileges', async () => {
+    const { rows } = await db.query<{ grant: string }>(
+      `select format('%s %s %s(%s)', acl.grantee::regrole, acl.privilege_type, c.relname,
+                     string_agg(a.attname, ',' order by a.attnum)) as grant
+         from pg_attribute a
+         join pg_class c on c.oid = a.attrelid
+         join pg_namespace n on n.oid = c.relnamespace
+         cross join lateral aclexplode(a.attacl) acl
+        where n.nspname in ('public', 'private')
+          and acl.grantee in ('anon'::regrole, 'authenticated'::regrole)
+        group by 1 order by 1`,
+    );
+    expect(rows.map((r) => r.grant)).toEqual([
+      'anon INSERT customer_testimonials(customer_name,customer_email,customer_location,service_used,rating,testimonial_text)',
+      'anon SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at)',
+      'authenticated INSERT customer_testimonials(customer_name,customer_email,customer_location,service_used,rating,testimonial_text)',
+      'authenticated SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at)',
+      'authenticated UPDATE admin_users(email,role,permissions,is_active)',
+      'authenticated UPDATE bookings(status)',
+      'authenticated UPDATE customer_testimonials(is_approved,is_featured)',
+    ]);
+  });
+
+  it('never lets anon or authenticated read a testimonial author e-mail or update a price', async () => {
+    const { rows } = await db.query<Record<string, boolean>>(
+      `select has_column_privilege('anon', 'public.customer_testimonials', 'customer_email', 'select') as anon_email,
+              has_column_privilege('authenticated', 'public.customer_testimonials', 'customer_email', 'select') as auth_email,
+              has_column_privilege('authenticated', 'public.bookings', 'total_price', 'update') as price,
+              has_table_privilege('anon', 'public.bookings', 'select') as anon_bookings,
+              has_table_privilege('authenticated', 'public.bookings', 'insert') as insert_bookings`,
+    );
+    expect(rows[0]).toEqual({
+      anon_email: false,
+      auth_email: false,
+      price: false,
+      anon_bookings: false,
+      insert_bookings: false,
+    });
+  });
+
+  it('lets anon and authenticated execute only the intended functions', async () => {
+    const { rows } = await db.query<{ role: string; fn: string }>(
+      `select r.rolname as role, format('%s.%s', n.nspname, p.proname) as fn
+         from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace
+         cross join (values ('anon'), ('authenticated')) as r (rolname)
+        where n.nspname in ('public', 'private')
+          and has_function_privilege(r.rolname, p.oid, 'execute')
+        order by 1, 2`,
+    );
+    const byRole = (role: string) => rows.filter((r) => r.role === role).map((r) => r.fn);
+    const helpers = [
+      'private.admin_level',
+      'private.has_admin_level',
+      'private.is_trusted_role',
+      'private.request_email',
+    ];
+    expect(byRole('anon')).toEqual([...helpers, 'public.create_booking']);
+    expect(byRole('authenticated')).toEqual([
+      ...helpers,
+      'public.create_booking',
+      'public.list_testimonials_for_staff',
+    ]);
+  });
+});
+
+describe('functions', () => {
+  it('pins search_path to empty on every function, and keeps security definer out of public except the RPCs', async () => {
+    const { rows } = await db.query<{ fn: string; definer: boolean; config: string[] | null }>(
+      `select format('%s.%s', n.nspname, p.proname) as fn, p.prosecdef as definer,
+              p.proconfig::text[] as config
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private')
+        order by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(15);
+    for (const row of rows) expect([row.fn, row.config]).toEqual([row.fn, ['search_path=""']]);
+    expect(rows.filter((r) => r.definer && r.fn.startsWith('public.')).map((r) => r.fn)).toEqual([
+      'public.create_booking',
+      'public.list_testimonials_for_staff',
+    ]);
+  });
+});
+
+describe('migration files', () => {
+  const files = fs.readdirSync(defaultMigrationsDir).filter((f) => f.endsWith('.sql'));
+
+  it('are named YYYYMMDDHHMMSS_<verb>_<object>.sql, in a sensible order', () => {
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    for (const file of files) {
+      expect(file).toMatch(/^\d{14}_(create|load|add|alter|drop|update)_[a-z0-9_]+\.sql$/);
+    }
+  });
+
+  it('put a doc comment above every table, function and policy they create', () => {
+    for (const file of files) {
+      const sql = fs.readFileSync(path.join(defaultMigrationsDir, file), 'utf8');
+      for (const match of sql.matchAll(/^create (table|or replace function|policy) [^\n]*/gm)) {
+        const before = sql.slice(0, match.index).trimEnd();
+        expect(
+          `${file}: ${match[0]} ${before.endsWith('*/') ? 'documented' : 'UNDOCUMENTED'}`,
+        ).toBe(`${file}: ${match[0]} documented`);
+      }
+    }
+  });
+});
