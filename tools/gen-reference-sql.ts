@@ -242,6 +242,13 @@ function routeDistances(): TableData {
       throw new Error(`ROUTE_TABLE entry ${route.fromId} -> ${route.toId} names an unknown place`);
     }
   }
+  // findRouteKm takes the first entry in either direction: a pair listed twice would be ambiguous.
+  const pairs = new Set<string>();
+  for (const route of ROUTE_TABLE) {
+    const pair = [route.fromId, route.toId].sort().join(' <-> ');
+    if (pairs.has(pair)) throw new Error(`ROUTE_TABLE lists ${pair} twice`);
+    pairs.add(pair);
+  }
   return {
     table: 'private.route_distances',
     columns: ['from_place_id', 'to_place_id', 'distance_km'],

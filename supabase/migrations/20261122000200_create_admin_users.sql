@@ -66,6 +66,41 @@ create trigger admin_users_set_updated_at
   before update on public.admin_users
   for each row execute function private.set_updated_at();
 
+/**
+ * Keeps the admin area manageable: refuses to remove, deactivate or demote the last active
+ * super_admin (nobody could manage staff afterwards). Security definer so that it counts every
+ * super_admin, not only the rows the caller's policies let it see.
+ */
+create or replace function private.keep_one_super_admin()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.role = 'super_admin' and old.is_active
+     and (tg_op = 'DELETE' or new.role <> 'super_admin' or not new.is_active)
+     and not exists (
+       select 1 from public.admin_users a
+        where a.id <> old.id and a.role = 'super_admin' and a.is_active) then
+    raise exception 'At least one active super_admin must remain'
+      using errcode = 'P0001',
+            detail = 'role';
+  end if;
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.keep_one_super_admin() is
+  'BEFORE UPDATE/DELETE on admin_users: the last active super_admin cannot be removed, deactivated or demoted.';
+
+create trigger admin_users_keep_one_super_admin
+  before update of role, is_active or delete on public.admin_users
+  for each row execute function private.keep_one_super_admin();
+
 -- FUNCTIONS -------------------------------------------------------------------------------------------
 
 /**
@@ -114,6 +149,7 @@ comment on function private.has_admin_level(integer) is
   'True when the caller is active staff at or above min_level (1 moderator, 2 admin, 3 super_admin).';
 
 revoke execute on function private.normalize_admin_user() from public;
+revoke execute on function private.keep_one_super_admin() from public;
 revoke execute on function private.admin_level() from public;
 revoke execute on function private.has_admin_level(integer) from public;
 grant execute on function private.admin_level() to anon, authenticated, service_role;

@@ -32,8 +32,11 @@ create table public.bookings (
   email text not null
     constraint bookings_email_length check (char_length(email) between 3 and 254)
     constraint bookings_email_format check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
+  -- SPEC: a run of 10+ digits, spaces, dashes, plus or parentheses; as the site: with 7+ digits.
   phone text not null
-    constraint bookings_phone_format check (phone ~ '^[0-9 ()+-]{10,30}$'),
+    constraint bookings_phone_format check (
+      phone ~ '^[0-9[:space:]()+-]{10,30}$'
+      and char_length(regexp_replace(phone, '[^0-9]', '', 'g')) >= 7),
 
   trip_type text not null
     constraint bookings_trip_type_check

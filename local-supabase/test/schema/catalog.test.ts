@@ -119,7 +119,8 @@ describe('grants', () => {
          cross join lateral aclexplode(a.attacl) acl
         where n.nspname in ('public', 'private')
           and acl.grantee in ('anon'::regrole, 'authenticated'::regrole)
-        group by 1 order by 1`,
+        group by acl.grantee, acl.privilege_type, c.relname
+        order by 1`,
     );
     expect(rows.map((r) => r.grant)).toEqual([
       'anon INSERT customer_testimonials(customer_name,customer_email,customer_location,service_used,rating,testimonial_text)',
