@@ -1,6 +1,7 @@
 // Tour and night-out request forms (SPEC section 5). `now` is injectable for the 24-hour rule,
 // which is measured in Barbados time (time/lead-time.ts).
 import * as z from 'zod';
+import { parseIsoDate } from '../time/business-time';
 import { isClockTime } from '../time/clock-time';
 import { meetsLeadTime } from '../time/lead-time';
 import { TOUR_TRANSPORTATION_TYPES } from '../tours/hourly-rates';
@@ -40,6 +41,7 @@ interface Dated {
 /** Adds the lead-time error to `date` when the date and time are valid but under 24 hours away. */
 function leadTimeCheck(now: () => Date) {
   return (form: Dated, ctx: z.core.$RefinementCtx<Dated>) => {
+    if (parseIsoDate(form.date) === null) return; // the date field reports it
     const time = isClockTime(form.pickupTime) ? form.pickupTime : null;
     if (!meetsLeadTime(form.date, time, now())) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: MESSAGES.leadTime });

@@ -1,0 +1,182 @@
+import {
+  emailOnlySchema,
+  loginSchema,
+  passwordChangeSchema,
+  profileSchema,
+  signUpSchema,
+} from './account-schemas';
+import { MESSAGES } from './messages';
+import { errorsOf } from './test-helpers';
+
+const signUp = {
+  email: 'ann@example.com',
+  password: 'sunshine1',
+  confirmPassword: 'sunshine1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phone: '+1 246 555 0100',
+  gender: 'female',
+  address: '',
+  agreeToTerms: true,
+};
+
+describe('sign-up rules (SPEC section 5, account)', () => {
+  it('accepts a complete form and trims the text', () => {
+    const parsed = signUpSchema.parse({
+      ...signUp,
+      email: ' ann@example.com ',
+      firstName: ' Ann ',
+    });
+    expect(parsed.email).toBe('ann@example.com');
+    expect(parsed.firstName).toBe('Ann');
+  });
+
+  it.each([
+    ['email', '', ['Email is required']],
+    ['email', 'ann@example', ['Please enter a valid email address']],
+    ['email', 'ann example.com', ['Please enter a valid email address']],
+    ['password', 'short1', ['Password must be at least 8 characters long']],
+    ['firstName', ' ', ['First name is required']],
+    ['firstName', 'A', ['First name must be at least 2 characters long']],
+    ['lastName', '', ['Last name is required']],
+    ['lastName', 'L', ['Last name must be at least 2 characters long']],
+    ['phone', '', ['Phone number is required']],
+    ['phone', '555-0100', ['Please enter a valid phone number']],
+    ['phone', '----------', ['Please enter a valid phone number']],
+    ['phone', '246 555 01x0', ['Please enter a valid phone number']],
+    ['gender', '', ['Gender is required']],
+    ['gender', 'other', ['Gender is required']],
+    ['agreeToTerms', false, ['You must agree to the terms and conditions']],
+  ])('%s = %p -> %p', (field, value, messages) => {
+    const confirm = field === 'password' && value !== '' ? { confirmPassword: value } : {};
+    expect(errorsOf(signUpSchema, { ...signUp, ...confirm, [field]: value })).toEqual({
+      [field]: messages,
+    });
+  });
+
+  it.each(['(246) 555-0100', '+1 246 555 0100', '2465550100'])('phone %s is valid', (phone) => {
+    expect(errorsOf(signUpSchema, { ...signUp, phone })).toEqual({});
+  });
+
+  it("an empty password is 'Password is required' (the match check waits for it)", () => {
+    expect(errorsOf(signUpSchema, { ...signUp, password: '' })).toEqual({
+      password: ['Password is required'],
+    });
+  });
+
+  it("confirm password: 'Please confirm your password', then 'Passwords do not match'", () => {
+    expect(errorsOf(signUpSchema, { ...signUp, confirmPassword: '' })).toEqual({
+      confirmPassword: [MESSAGES.confirmPasswordRequired],
+    });
+    expect(errorsOf(signUpSchema, { ...signUp, confirmPassword: 'sunshine2' })).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    });
+  });
+
+  it('a missing field reads as required, not as a type error', () => {
+    const { email: _email, password: _password, ...rest } = signUp;
+    expect(errorsOf(signUpSchema, rest)).toMatchObject({
+      email: ['Email is required'],
+      password: ['Password is required'],
+    });
+  });
+});
+
+describe('login and e-mail-only forms', () => {
+  it('login only requires a non-empty password', () => {
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: 'x', rememberMe: false })).toEqual(
+      {},
+    );
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: '', rememberMe: true })).toEqual({
+      password: ['Password is required'],
+    });
+  });
+
+  it('reset and resend need a valid e-mail', () => {
+    expect(errorsOf(emailOnlySchema, { email: 'nope' })).toEqual({
+      email: [MESSAGES.emailInvalid],
+    });
+  });
+});
+
+describe('profile edit: blank values are not flagged', () => {
+  const blank = { firstName: '', lastName: '', phone: '', address: '', gender: '' };
+  it('an all-blank profile is valid', () => expect(errorsOf(profileSchema, blank)).toEqual({}));
+
+  it('non-blank values must pass the name and phone rules', () => {
+    expect(
+      errorsOf(profileSchema, { ...blank, firstName: 'A', lastName: 'B', phone: '12' }),
+    ).toEqual({
+      firstName: ['First name must be at least 2 characters long'],
+      lastName: ['Last name must be at least 2 characters long'],
+      phone: ['Please enter a valid phone number'],
+    });
+  });
+
+  it('gender may be any of the four profile options', () => {
+    for (const gender of ['male', 'female', 'other', 'prefer-not-to-say']) {
+      expect(errorsOf(profileSchema, { ...blank, gender })).toEqual({});
+    }
+    expect(Object.keys(errorsOf(profileSchema, { ...blank, gender: 'x' }))).toEqual(['gender']);
+  });
+});
+
+describe('password change', () => {
+  const form = {
+    currentPassword: 'old-pass1',
+    newPassword: 'new-pass1',
+    confirmNewPassword: 'new-pass1',
+  };
+  it('accepts a strong new password that is confirmed', () =>
+    expect(errorsOf(passwordChangeSchema, form)).toEqual({}));
+
+  it("'Current password is required'", () => {
+    expect(errorsOf(passwordChangeSchema, { ...form, currentPassword: '' })).toEqual({
+      currentPassword: ['Current password is required'],
+    });
+  });
+
+  it('the new password needs 8 characters, a letter and a digit, and must differ', () => {
+    expect(
+      errorsOf(passwordChangeSchema, { ...form, newPassword: 'abc1', confirmNewPassword: 'abc1' }),
+    ).toEqual({
+      newPassword: [MESSAGES.passwordTooShort],
+    });
+    expect(
+      errorsOf(passwordChangeSchema, {
+        ...form,
+        newPassword: 'abcdefgh',
+        confirmNewPassword: 'abcdefgh',
+      }),
+    ).toEqual({
+      newPassword: [MESSAGES.passwordStrength],
+    });
+    expect(
+      errorsOf(passwordChangeSchema, {
+        ...form,
+        newPassword: 'old-pass1',
+        confirmNewPassword: 'old-pass1',
+      }),
+    ).toEqual({
+      newPassword: [MESSAGES.passwordUnchanged],
+    });
+  });
+
+  it('the confirmation must be given and match', () => {
+    expect(errorsOf(passwordChangeSchema, { ...form, confirmNewPassword: '' })).toEqual({
+      confirmNewPassword: [MESSAGES.confirmPasswordRequired],
+    });
+    expect(errorsOf(passwordChangeSchema, { ...form, confirmNewPassword: 'new-pass2' })).toEqual({
+      confirmNewPassword: [MESSAGES.passwordsDoNotMatch],
+    });
+  });
+
+  it('an empty new password is reported once, as required', () => {
+    expect(
+      errorsOf(passwordChangeSchema, { ...form, newPassword: '', confirmNewPassword: '' }),
+    ).toEqual({
+      newPassword: [MESSAGES.passwordRequired],
+      confirmNewPassword: [MESSAGES.confirmPasswordRequired],
+    });
+  });
+});
