@@ -1,0 +1,12 @@
+/** The e2e run serves the site 100 ports above the defaults, so it can run beside `npm start`. */
+export const E2E_PORT_OFFSET = 100;
+export const E2E_BASE_URL = `http://localhost:${4200 + E2E_PORT_OFFSET}`;
+
+export const REMOTE_ORIGINS = {
+  mfe_marketing: `http://localhost:${4201 + E2E_PORT_OFFSET}`,
+  mfe_booking: `http://localhost:${4202 + E2E_PORT_OFFSET}`,
+  mfe_account: `http://localhost:${4203 + E2E_PORT_OFFSET}`,
+  mfe_admin: `http://localhost:${4204 + E2E_PORT_OFFSET}`,
+} as const;
+
+export type RemoteKey = keyof typeof REMOTE_ORIGINS;

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('on a phone the header collapses into a menu that opens, navigates and closes', async ({ page }) => {
+  await page.goto('/');
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobileNav).toBeVisible();
+  await mobileNav.getByRole('link', { name: 'Services' }).click();
+  await expect(mobileNav).toHaveCount(0);
+  await expect(page.locator('#services')).toBeInViewport();
+});
+
+test('on a phone the hero and the Book Now button are visible without scrolling', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Book Now' })).toBeInViewport();
+});

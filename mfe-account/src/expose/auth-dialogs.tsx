@@ -1,0 +1,3 @@
+import { AuthDialogs } from '../features/auth-dialogs/auth-dialogs';
+
+export default AuthDialogs;

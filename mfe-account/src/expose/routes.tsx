@@ -1,0 +1,3 @@
+import { AreaRoutes } from '../routes';
+
+export default AreaRoutes;

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before bootstrap runs (no eager sharing).
+void import('./bootstrap');

@@ -1,0 +1,3 @@
+import { PriceCalculator } from '../features/calculator/price-calculator';
+
+export default PriceCalculator;

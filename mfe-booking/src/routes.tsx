@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+
+import { BookNightOutPage } from './features/night-out/book-night-out-page';
+import { BookTourPage } from './features/tour/book-tour-page';
+
+/** mfe-booking's pages, relative to `/`. */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="book-tour" element={<BookTourPage />} />
+      <Route path="book-night-out" element={<BookNightOutPage />} />
+    </Routes>
+  );
+}

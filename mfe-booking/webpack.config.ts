@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createAppConfig } from '../tools/webpack/create-app-config';
+import federation from './module-federation.config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default (mode: 'production' | 'development') =>
+  createAppConfig({
+    project: 'mfe-booking',
+    federation,
+    mode,
+    inlineCss: path.join(here, '../shared/styles/global.css'),
+  });

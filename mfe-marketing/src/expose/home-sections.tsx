@@ -1,0 +1,3 @@
+import { HomeSections } from '../features/home/home-sections';
+
+export default HomeSections;

@@ -1,0 +1,14 @@
+// Entry: read the runtime files, register the remotes, then start the app behind an async boundary
+// (shared singletons such as React are negotiated before bootstrap runs; nothing here is eager).
+import { registerRemoteManifest } from './remotes/registry';
+import { loadRuntimeFiles } from './remotes/runtime-files';
+
+void loadRuntimeFiles().then(async ({ remotes, env }) => {
+  try {
+    registerRemoteManifest(remotes);
+  } catch (error) {
+    console.error('[shell] could not register remotes; their areas will show fallbacks', error);
+  }
+  const { mount } = await import('./bootstrap');
+  mount(env);
+});

@@ -1,0 +1,22 @@
+import { paths } from '@bbt/shared';
+import { Link } from 'react-router-dom';
+
+import { useDocumentTitle } from '../routing/document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="container not-found">
+      <h1>Page not found</h1>
+      <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
+      <p>
+        <Link className="btn btn--primary" to={paths.home}>
+          Back to home
+        </Link>{' '}
+        <Link className="btn btn--secondary" to={paths.contact}>
+          Contact us
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { REMOTE_AREA_LABELS, type RemoteName, SITE } from '@bbt/shared';
+import { useEffect, useRef } from 'react';
+
+export interface RemoteUnavailableProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  /** Page-level fallbacks take focus so keyboard and screen-reader users learn what happened. */
+  focusOnMount?: boolean;
+}
+
+export function RemoteUnavailable({ remote, onRetry, focusOnMount = false }: RemoteUnavailableProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const area = REMOTE_AREA_LABELS[remote];
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  return (
+    <div className="remote-unavailable" role="alert" data-remote={remote}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {area} is temporarily unavailable
+      </h2>
+      <p>
+        This part of the site could not be loaded. The rest of the site still works. Please try
+        again, or call us on <a href={`tel:${SITE.phoneE164}`}>{SITE.phoneDisplay}</a> and we will
+        help you straight away.
+      </p>
+      <div className="remote-unavailable__actions">
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Retry
+        </button>
+        <a className="btn btn--secondary" href={`tel:${SITE.phoneE164}`}>
+          Call {SITE.phoneDisplay}
+        </a>
+      </div>
+    </div>
+  );
+}

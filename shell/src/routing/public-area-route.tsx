@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router-dom';
+
+import { PageSkeleton } from '../layout/page-skeleton';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { useDocumentTitle } from './document-title';
+import { findPublicRoute } from './route-table';
+
+/**
+ * Every public path except `/` lands here: the route table names the owning remote, whose exposed
+ * `./routes` renders the page with paths relative to `/`; a path nobody owns is the 404 page.
+ */
+export function PublicAreaRoute() {
+  const { pathname } = useLocation();
+  const route = findPublicRoute(pathname);
+  useDocumentTitle(route?.title ?? null);
+  if (!route) return <NotFoundPage />;
+  return <RemoteSlot key={route.remote} id={`${route.remote}/routes`} loading={<PageSkeleton />} page />;
+}

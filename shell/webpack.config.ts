@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createAppConfig } from '../tools/webpack/create-app-config';
+import federation from './module-federation.config';
+import { prerenderHome } from './src/prerender';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default (mode: 'production' | 'development') =>
+  createAppConfig({
+    project: 'shell',
+    federation,
+    mode,
+    inlineCss: path.join(here, '../shared/styles/global.css'),
+    htmlPages: [
+      // `/`: header and hero are in the HTML itself, so they paint before any script runs.
+      { filename: 'index.html', parameters: { prerendered: prerenderHome() } },
+      // Every other path: the same shell without the home page's first paint.
+      { filename: 'app.html', parameters: { prerendered: '' } },
+    ],
+  });

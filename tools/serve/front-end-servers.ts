@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+
+import { APPS, type AppDefinition, remotesManifest } from '../apps';
+import { serveStaticApp } from './static-app-server';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface FrontEndSettings {
+  /** Added to every app's default port (4200-4204), so tests can run beside a dev instance. */
+  portOffset?: number;
+  host?: string;
+  /** Runtime settings every app receives in env.json. */
+  env: Record<string, unknown>;
+}
+
+export function appUrl(app: AppDefinition, settings: Pick<FrontEndSettings, 'portOffset'>): string {
+  return `http://localhost:${app.port + (settings.portOffset ?? 0)}`;
+}
+
+/** Starts the shell and the four remotes, each on its own port, as separate deployments would be. */
+export async function startFrontEnds(settings: FrontEndSettings): Promise<FastifyInstance[]> {
+  const remotes = remotesManifest((app) => appUrl(app, settings));
+  return Promise.all(
+    APPS.map((app) =>
+      serveStaticApp({
+        root: path.join(workspaceRoot, app.project, 'dist'),
+        port: app.port + (settings.portOffset ?? 0),
+        host: settings.host,
+        allowCrossOrigin: app.kind === 'remote',
+        runtimeFiles: {
+          '/env.json': settings.env,
+          ...(app.kind === 'host' ? { '/remotes.json': remotes } : {}),
+        },
+        documentFor: (pathname) =>
+          app.kind === 'host' && pathname !== '/' ? 'app.html' : 'index.html',
+      }),
+    ),
+  );
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export interface StaticAppOptions {
+  /** The app's build output folder. */
+  root: string;
+  port: number;
+  host?: string;
+  /** JSON files generated at serve time (the deployment's runtime settings), by URL path. */
+  runtimeFiles?: Record<string, unknown>;
+  /** The HTML document for a client-side route, e.g. index.html for `/` and app.html elsewhere. */
+  documentFor: (pathname: string) => string;
+  /** Remotes are fetched cross-origin by the shell. */
+  allowCrossOrigin?: boolean;
+}
+
+/** Hashed chunk names never change content, so they may be cached for a year. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg|avif)$/;
+
+/**
+ * Serves one built app the way a static host or CDN would: precompressed brotli/gzip files,
+ * immutable hashed chunks, no-cache entry points (main.js, remoteEntry.js, HTML, JSON), SPA fallback.
+ */
+export async function serveStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (options.allowCrossOrigin) reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const pathname = request.url.split('?')[0] ?? '/';
+    reply.header(
+      'Cache-Control',
+      HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  });
+
+  for (const [urlPath, body] of Object.entries(options.runtimeFiles ?? {})) {
+    app.get(urlPath, async (_request, reply) => reply.type('application/json').send(body));
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.root),
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const looksLikeFile = path.extname(pathname) !== '';
+    if (request.method !== 'GET' || looksLikeFile) return reply.code(404).send({ error: 'Not found' });
+    return reply.type('text/html').sendFile(options.documentFor(pathname));
+  });
+
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return app;
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+import { sharedDependencies } from '../../shared/federation/shared-deps';
+import { findApp } from '../apps';
+
+export interface FederationConfig {
+  name: string;
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+}
+
+export interface HtmlPage {
+  filename: string;
+  /** Template parameters, e.g. whether the static hero is part of the first paint. */
+  parameters?: Record<string, unknown>;
+}
+
+export interface AppConfigOptions {
+  project: string;
+  federation: FederationConfig;
+  mode: 'production' | 'development';
+  htmlPages?: HtmlPage[];
+  /** A CSS file inlined into the HTML so the first paint is styled without another request. */
+  inlineCss?: string;
+}
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function createAppConfig(options: AppConfigOptions): Configuration & {
+  devServer: DevServerConfiguration;
+} {
+  const app = findApp(options.project);
+  const projectRoot = path.join(workspaceRoot, options.project);
+  const production = options.mode === 'production';
+  const inlineCss = options.inlineCss ? readFileSync(options.inlineCss, 'utf8') : '';
+  const pages = options.htmlPages ?? [{ filename: 'index.html' }];
+
+  return {
+    mode: options.mode,
+    context: projectRoot,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(projectRoot, 'dist'),
+      // The federation runtime chunk cannot carry a contenthash; entry files are served no-cache.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: 'auto',
+      uniqueName: app.containerName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  localIdentName: production
+                    ? `${app.containerName}-[hash:base64:6]`
+                    : `${app.containerName}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federation.name,
+        filename: 'remoteEntry.js',
+        exposes: options.federation.exposes,
+        shared: sharedDependencies,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.federation.runtimePlugins,
+        dts: false,
+        manifest: true,
+      }),
+      ...pages.map(
+        (page) =>
+          new HtmlWebpackPlugin({
+            filename: page.filename,
+            template: path.join(projectRoot, 'src/index.html'),
+            templateParameters: { inlineCss, ...page.parameters },
+            // Chunks resolve relative to main.js ('auto'), but the document itself is served at deep
+            // paths like /gig/1, so it must reference main.js from the root.
+            publicPath: '/',
+            inject: 'body',
+            scriptLoading: 'defer',
+            chunks: ['main'],
+          }),
+      ),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
+          ]
+        : []),
+    ],
+    optimization: { runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(projectRoot, 'public') },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
