@@ -68,3 +68,24 @@ comment on function private.request_email() is
 
 revoke execute on function private.request_email() from public;
 grant execute on function private.request_email() to anon, authenticated, service_role;
+
+/**
+ * The current request's user id (auth.uid()) when that user still exists in auth.users, else NULL.
+ * Server-set author columns use it, so a still-valid token of a deleted user cannot trip the
+ * foreign key to auth.users. Security definer: end-user roles cannot read auth.users.
+ */
+create or replace function private.current_user_id()
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.id from auth.users u where u.id = auth.uid();
+$$;
+
+comment on function private.current_user_id() is
+  'auth.uid() if that user exists in auth.users, else NULL (for server-set author columns).';
+
+revoke execute on function private.current_user_id() from public;
+grant execute on function private.current_user_id() to anon, authenticated, service_role;

@@ -126,7 +126,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_author uuid := auth.uid();
+  v_author uuid := private.current_user_id();
   v_first_name text := btrim(coalesce(p_first_name, ''));
   v_last_name text := btrim(coalesce(p_last_name, ''));
   v_email text := lower(btrim(coalesce(p_email, '')));
@@ -204,13 +204,13 @@ begin
   if v_email = '' then
     perform private.raise_invalid('email', 'Email is required');
   elsif char_length(v_email) > 254 or v_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
-    perform private.raise_invalid('email', 'Please enter a valid v_email address');
+    perform private.raise_invalid('email', 'Please enter a valid email address');
   end if;
   if v_phone = '' then
     perform private.raise_invalid('phone', 'Phone number is required');
   elsif v_phone !~ '^[0-9[:space:]()+-]{10,30}$'
         or char_length(regexp_replace(v_phone, '[^0-9]', '', 'g')) < 7 then
-    perform private.raise_invalid('phone', 'Please enter a valid v_phone number');
+    perform private.raise_invalid('phone', 'Please enter a valid phone number');
   end if;
 
   -- Trip.
@@ -250,7 +250,7 @@ begin
   end if;
   if (p_pickup_date + v_pickup_time::time) at time zone 'America/Barbados'
      < now() + make_interval(hours => private.setting('booking.lead_time_hours')::integer) then
-    raise exception 'Bookings must be made at least 24 hours in advance. For urgent bookings, please call the support v_phone.'
+    raise exception 'Bookings must be made at least 24 hours in advance. For urgent bookings, please call the support phone.'
       using errcode = 'P0001',
             detail = 'pickup_date',
             hint = 'lead_time';
@@ -279,9 +279,9 @@ begin
     perform private.raise_invalid('guest_name', 'Guest name cannot exceed 100 characters');
   end if;
   if v_guest_phone = '' then
-    perform private.raise_invalid('guest_phone_number', 'Guest v_phone is required');
+    perform private.raise_invalid('guest_phone_number', 'Guest phone is required');
   elsif char_length(v_guest_phone) > 30 then
-    perform private.raise_invalid('guest_phone_number', 'Guest v_phone cannot exceed 30 characters');
+    perform private.raise_invalid('guest_phone_number', 'Guest phone cannot exceed 30 characters');
   end if;
   if v_flight_details is null and v_trip_type <> 'inland' then
     perform private.raise_invalid('flight_details', 'Travel details (flight or ship) are required');
@@ -310,7 +310,7 @@ begin
   if v_vehicle_type = '' then
     perform private.raise_invalid('vehicle_type', 'Please choose a vehicle');
   end if;
-  select * into v_vehicle from private.vehicle_rates v where v.vehicle_type = create_booking.vehicle_type;
+  select * into v_vehicle from private.vehicle_rates v where v.vehicle_type = v_vehicle_type;
   if v_vehicle.vehicle_type is null then
     perform private.raise_invalid('vehicle_type',
       'Vehicle type must be one of economy, premium, luxury, executive, hiace');

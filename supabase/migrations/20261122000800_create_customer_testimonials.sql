@@ -71,7 +71,7 @@ begin
   if tg_op = 'INSERT' then
     new.customer_email := lower(btrim(new.customer_email));
     if not private.is_trusted_role() then
-      new.user_id := auth.uid();
+      new.user_id := private.current_user_id();
       new.created_at := now();
     end if;
     new.approved_at := case when new.is_approved then coalesce(new.approved_at, now()) end;

@@ -163,6 +163,7 @@ describe('grants', () => {
     const byRole = (role: string) => rows.filter((r) => r.role === role).map((r) => r.fn);
     const helpers = [
       'private.admin_level',
+      'private.current_user_id',
       'private.has_admin_level',
       'private.is_trusted_role',
       'private.request_email',
