@@ -28,7 +28,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
@@ -36,10 +39,13 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              message: "Import routing from 'react-router-dom' (the shared singleton the shell provides).",
+              message:
+                "Import routing from 'react-router-dom' (the shared singleton the shell provides).",
             },
           ],
-          patterns: [{ group: ['@bbt/shared/src/*'], message: 'Import the package entry points only.' }],
+          patterns: [
+            { group: ['@bbt/shared/src/*'], message: 'Import the package entry points only.' },
+          ],
         },
       ],
       '@nx/enforce-module-boundaries': [
@@ -59,6 +65,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Build-time configuration, not application code: it may import the workspace's build tools.
+    files: ['**/webpack.config.ts', '**/module-federation.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -18,7 +18,8 @@ export const REMOTE_APPS = APPS.filter((app) => app.kind === 'remote');
 
 export function findApp(project: string): AppDefinition {
   const app = APPS.find((candidate) => candidate.project === project);
-  if (!app) throw new Error(`Unknown app "${project}". Known: ${APPS.map((a) => a.project).join(', ')}`);
+  if (!app)
+    throw new Error(`Unknown app "${project}". Known: ${APPS.map((a) => a.project).join(', ')}`);
   return app;
 }
 

@@ -21,9 +21,13 @@ function parseOptions(argv: string[]): StartOptions {
 
 function buildFrontEnds(): void {
   const projects = APPS.map((app) => app.project).join(',');
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=stream'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=stream'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The front-end build failed; see the output above.');
 }
 

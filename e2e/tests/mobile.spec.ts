@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('on a phone the header collapses into a menu that opens, navigates and closes', async ({ page }) => {
+test('on a phone the header collapses into a menu that opens, navigates and closes', async ({
+  page,
+}) => {
   await page.goto('/');
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   await expect(mainNav).toBeHidden();
@@ -14,8 +16,12 @@ test('on a phone the header collapses into a menu that opens, navigates and clos
   await expect(page.locator('#services')).toBeInViewport();
 });
 
-test('on a phone the hero and the Book Now button are visible without scrolling', async ({ page }) => {
+test('on a phone the hero and the Book Now button are visible without scrolling', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
+  ).toBeInViewport();
   await expect(page.getByRole('link', { name: 'Book Now' })).toBeInViewport();
 });

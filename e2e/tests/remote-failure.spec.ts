@@ -15,17 +15,26 @@ async function breakRemote(page: Page, remote: RemoteKey, mode: FailureMode): Pr
 
 async function expectFallback(page: Page, remote: RemoteKey): Promise<void> {
   // The shell's own loading timeout is about 8 s, so a hanging remote must be reported within 10 s.
-  const alert = page.getByRole('alert').filter({ hasText: `${REMOTE_AREA_NAMES[remote]} is temporarily unavailable` });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: `${REMOTE_AREA_NAMES[remote]} is temporarily unavailable` });
   await expect(alert.first()).toBeVisible({ timeout: 10_000 });
   await expect(alert.first().getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(alert.first().getByRole('link', { name: /\+1 246 269 9288/ }).first()).toBeVisible();
+  await expect(
+    alert
+      .first()
+      .getByRole('link', { name: /\+1 246 269 9288/ })
+      .first(),
+  ).toBeVisible();
 }
 
 const HERO = /Your private ride across Barbados/;
 
 for (const mode of ['abort', 'hang'] as const) {
   test.describe(`a remote that is ${mode === 'abort' ? 'down' : 'hanging'}`, () => {
-    test(`mfe-marketing ${mode}: its pages show the fallback; home keeps its hero and the calculator`, async ({ page }) => {
+    test(`mfe-marketing ${mode}: its pages show the fallback; home keeps its hero and the calculator`, async ({
+      page,
+    }) => {
       await breakRemote(page, 'mfe_marketing', mode);
       await page.goto('/contact', { waitUntil: 'commit' });
       await expectFallback(page, 'mfe_marketing');
@@ -36,7 +45,9 @@ for (const mode of ['abort', 'hang'] as const) {
       await expectFallback(page, 'mfe_marketing');
     });
 
-    test(`mfe-booking ${mode}: its pages show the fallback; marketing pages still work`, async ({ page }) => {
+    test(`mfe-booking ${mode}: its pages show the fallback; marketing pages still work`, async ({
+      page,
+    }) => {
       await breakRemote(page, 'mfe_booking', mode);
       await page.goto('/book-tour', { waitUntil: 'commit' });
       await expectFallback(page, 'mfe_booking');
@@ -44,7 +55,9 @@ for (const mode of ['abort', 'hang'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     });
 
-    test(`mfe-account ${mode}: its pages show the fallback; other pages still work`, async ({ page }) => {
+    test(`mfe-account ${mode}: its pages show the fallback; other pages still work`, async ({
+      page,
+    }) => {
       await breakRemote(page, 'mfe_account', mode);
       await page.goto('/my-bookings', { waitUntil: 'commit' });
       await expectFallback(page, 'mfe_account');
@@ -52,7 +65,9 @@ for (const mode of ['abort', 'hang'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
     });
 
-    test(`mfe-admin ${mode}: the admin layout shows the fallback; the public site still works`, async ({ page }) => {
+    test(`mfe-admin ${mode}: the admin layout shows the fallback; the public site still works`, async ({
+      page,
+    }) => {
       await breakRemote(page, 'mfe_admin', mode);
       await page.goto('/admin/bookings', { waitUntil: 'commit' });
       await expectFallback(page, 'mfe_admin');
@@ -64,7 +79,9 @@ for (const mode of ['abort', 'hang'] as const) {
   });
 }
 
-test('with both home-page remotes down, the home page still shows its hero, header and footer', async ({ page }) => {
+test('with both home-page remotes down, the home page still shows its hero, header and footer', async ({
+  page,
+}) => {
   await breakRemote(page, 'mfe_marketing', 'abort');
   await breakRemote(page, 'mfe_booking', 'abort');
   await page.goto('/');
@@ -75,7 +92,9 @@ test('with both home-page remotes down, the home page still shows its hero, head
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('Retry loads the area once the remote is back, without reloading the page', async ({ page }) => {
+test('Retry loads the area once the remote is back, without reloading the page', async ({
+  page,
+}) => {
   await breakRemote(page, 'mfe_booking', 'abort');
   await page.goto('/book-night-out');
   await expectFallback(page, 'mfe_booking');
@@ -90,5 +109,7 @@ test('a page-level fallback takes focus so keyboard users land on it', async ({ 
   await breakRemote(page, 'mfe_account', 'abort');
   await page.goto('/account-settings');
   await expectFallback(page, 'mfe_account');
-  await expect(page.getByRole('heading', { name: 'Your account is temporarily unavailable' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: 'Your account is temporarily unavailable' }),
+  ).toBeFocused();
 });

@@ -5,7 +5,9 @@ import { SITE_ROUTES } from '../support/site-routes';
 
 test.describe('every SPEC route renders through the shell', () => {
   for (const route of SITE_ROUTES) {
-    test(`${route.path} shows "${route.heading}" from ${route.owner} in the ${route.layout} layout`, async ({ page }) => {
+    test(`${route.path} shows "${route.heading}" from ${route.owner} in the ${route.layout} layout`, async ({
+      page,
+    }) => {
       const errors = collectPageErrors(page);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -21,10 +23,14 @@ test.describe('every SPEC route renders through the shell', () => {
     });
   }
 
-  test('/ shows the hero from the shell, the calculator from booking and the sections from marketing', async ({ page }) => {
+  test('/ shows the hero from the shell, the calculator from booking and the sections from marketing', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
     for (const id of ['services', 'about', 'testimonials', 'contact', 'price-calculator']) {
@@ -37,7 +43,9 @@ test.describe('every SPEC route renders through the shell', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await context.close();
   });
@@ -56,10 +64,14 @@ test.describe('every SPEC route renders through the shell', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('/dashboard sends a signed-out visitor home (the account remote reads the shell’s auth store)', async ({ page }) => {
+  test('/dashboard sends a signed-out visitor home (the account remote reads the shell’s auth store)', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
+    ).toBeVisible();
   });
 });
 
@@ -75,9 +87,14 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a header section link scrolls to that section once its remote has rendered it', async ({ page }) => {
+  test('a header section link scrolls to that section once its remote has rendered it', async ({
+    page,
+  }) => {
     await page.goto('/refund-policy');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Testimonials' })
+      .click();
     await expect(page).toHaveURL(/\/#testimonials$/);
     await expect(page.locator('#testimonials')).toBeInViewport();
   });
@@ -89,6 +106,8 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Airport Transfer' })).toBeVisible();
     await page.getByRole('link', { name: 'Book Now' }).first().click();
     await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      42,
+    );
   });
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 import { collectPageErrors } from '../support/console-errors';
 
-test('one React and one auth store on a page that has loaded all four remotes', async ({ page }) => {
+test('one React and one auth store on a page that has loaded all four remotes', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
@@ -25,18 +27,25 @@ test('one React and one auth store on a page that has loaded all four remotes', 
     () => (globalThis as unknown as { __BBT_AUTH_STORE_COUNT__?: number }).__BBT_AUTH_STORE_COUNT__,
   );
   expect(storeCount).toBe(1);
-  expect(errors.filter((text) => /duplicate auth store|Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
+  expect(
+    errors.filter((text) =>
+      /duplicate auth store|Invalid hook call|more than one copy of React/i.test(text),
+    ),
+  ).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('React is fetched once: remotes reuse the shell’s copy instead of loading their own', async ({ page }) => {
+test('React is fetched once: remotes reuse the shell’s copy instead of loading their own', async ({
+  page,
+}) => {
   const reactDomRequests: string[] = [];
   page.on('response', async (response) => {
     const url = response.url();
     if (!url.endsWith('.js')) return;
     const body = await response.text().catch(() => '');
     // react-dom's production build carries this error-decoder URL exactly once.
-    if (body.includes('react.dev/errors/') && body.includes('createRoot')) reactDomRequests.push(url);
+    if (body.includes('react.dev/errors/') && body.includes('createRoot'))
+      reactDomRequests.push(url);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();

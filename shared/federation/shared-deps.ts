@@ -22,7 +22,8 @@ export interface SharedDependency {
 
 function dependency(name: string): SharedDependency {
   const version = rootPackage.dependencies[name];
-  if (!version) throw new Error(`shared-deps: ${name} is not a dependency in the root package.json`);
+  if (!version)
+    throw new Error(`shared-deps: ${name} is not a dependency in the root package.json`);
   return { singleton: true, requiredVersion: version };
 }
 

@@ -1,4 +1,10 @@
-import { authStore, getSupabase, initAuth, type RuntimeConfig, setRuntimeConfig } from '@bbt/shared';
+import {
+  authStore,
+  getSupabase,
+  initAuth,
+  type RuntimeConfig,
+  setRuntimeConfig,
+} from '@bbt/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

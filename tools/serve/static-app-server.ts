@@ -51,7 +51,8 @@ export async function serveStaticApp(options: StaticAppOptions): Promise<Fastify
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(pathname) !== '';
-    if (request.method !== 'GET' || looksLikeFile) return reply.code(404).send({ error: 'Not found' });
+    if (request.method !== 'GET' || looksLikeFile)
+      return reply.code(404).send({ error: 'Not found' });
     return reply.type('text/html').sendFile(options.documentFor(pathname));
   });
 

@@ -123,8 +123,20 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
       ),
       ...(production
         ? [
-            new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 0,
+              minRatio: 1,
+            }),
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 0,
+              minRatio: 1,
+            }),
           ]
         : []),
     ],

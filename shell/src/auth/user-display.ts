@@ -10,7 +10,9 @@ export function displayNameOf(user: User): string {
 }
 
 export function initialsOf(user: User): string {
-  const parts = displayNameOf(user).split(/[\s@.]+/).filter(Boolean);
+  const parts = displayNameOf(user)
+    .split(/[\s@.]+/)
+    .filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[1]] : [parts[0] ?? '?'];
   return letters.map((part) => (part ?? '?').charAt(0).toUpperCase()).join('');
 }

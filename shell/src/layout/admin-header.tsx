@@ -31,7 +31,11 @@ export function AdminHeader() {
           {adminRole && <span className="role-badge">{roleLabelOf(adminRole)}</span>}
           <Link to={paths.home}>Back to site</Link>
           {status === 'signed-in' && (
-            <button type="button" className="btn btn--light" onClick={() => void signOut().then(() => navigate(paths.home))}>
+            <button
+              type="button"
+              className="btn btn--light"
+              onClick={() => void signOut().then(() => navigate(paths.home))}
+            >
               Sign Out
             </button>
           )}

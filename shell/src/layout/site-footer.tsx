@@ -11,8 +11,8 @@ export function SiteFooter() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{SITE.businessName}</h2>
           <p>
-            Private airport and cruise transfers, island tours, concierge and photography in Barbados
-            since {SITE.operatingSince}.
+            Private airport and cruise transfers, island tours, concierge and photography in
+            Barbados since {SITE.operatingSince}.
           </p>
         </section>
         <section aria-labelledby="footer-contact">

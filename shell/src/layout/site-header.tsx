@@ -41,7 +41,11 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
               <button type="button" className="btn btn--ghost" onClick={() => onOpenAuth('login')}>
                 Login
               </button>
-              <button type="button" className="btn btn--secondary" onClick={() => onOpenAuth('signup')}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => onOpenAuth('signup')}
+              >
                 Sign Up
               </button>
             </div>
@@ -76,12 +80,24 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
             {status !== 'signed-in' && (
               <>
                 <li>
-                  <button type="button" onClick={() => { closeMenu(); onOpenAuth('login'); }}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      closeMenu();
+                      onOpenAuth('login');
+                    }}
+                  >
                     Login
                   </button>
                 </li>
                 <li>
-                  <button type="button" onClick={() => { closeMenu(); onOpenAuth('signup'); }}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      closeMenu();
+                      onOpenAuth('signup');
+                    }}
+                  >
                     Sign Up
                   </button>
                 </li>

@@ -24,7 +24,13 @@ const CALCULATOR_LOADING = <SlotSkeleton label="the price calculator" />;
 const SECTIONS_LOADING = <SlotSkeleton label="our services" />;
 
 /** The page frame, also prerendered into index.html with the loading states in the slots. */
-export function HomeLayout({ calculator, sections }: { calculator: ReactNode; sections: ReactNode }) {
+export function HomeLayout({
+  calculator,
+  sections,
+}: {
+  calculator: ReactNode;
+  sections: ReactNode;
+}) {
   return (
     <>
       <Hero />

@@ -17,7 +17,8 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).filter(
-      (entry): entry is [RemoteName, string] => isRemoteName(entry[0]) && typeof entry[1] === 'string',
+      (entry): entry is [RemoteName, string] =>
+        isRemoteName(entry[0]) && typeof entry[1] === 'string',
     ),
   );
 }

@@ -1,6 +1,13 @@
 import { type RemoteModuleId, type RemoteModules, type RemoteName } from '@bbt/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  use,
+  useState,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 
 import { loadRemoteModule } from './load-remote-module';
@@ -10,26 +17,42 @@ import { remoteTimeoutMs } from './remote-timeout';
 
 type ComponentOf<Id extends RemoteModuleId> = RemoteModules[Id]['default'];
 type AnyProps = Record<string, unknown>;
+interface LoadedModule {
+  default: ComponentType<AnyProps>;
+}
 
-/** One lazy component per module and attempt, so revisiting a page does not suspend again. */
-const lazyComponents = new Map<string, ComponentType<AnyProps>>();
+/** One promise per module and attempt: revisiting a page reuses it and does not suspend again. */
+const modulePromises = new Map<string, Promise<LoadedModule>>();
 
-function lazyRemote(id: RemoteModuleId, attempt: number): ComponentType<AnyProps> {
+function remoteModule(id: RemoteModuleId, attempt: number): Promise<LoadedModule> {
   const key = `${id}#${attempt}`;
-  let component = lazyComponents.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      const module = await loadRemoteModule(id, { load: loadRemote, timeoutMs: remoteTimeoutMs() });
-      // The props were type-checked against RemoteModules at the RemoteSlot call site.
-      return { default: module.default as unknown as ComponentType<AnyProps> };
-    });
-    lazyComponents.set(key, component);
+  let promise = modulePromises.get(key);
+  if (!promise) {
+    // The props were type-checked against RemoteModules at the RemoteSlot call site.
+    promise = loadRemoteModule(id, {
+      load: loadRemote,
+      timeoutMs: remoteTimeoutMs(),
+    }) as Promise<unknown> as Promise<LoadedModule>;
+    modulePromises.set(key, promise);
   }
-  return component;
+  return promise;
 }
 
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
+}
+
+function LoadedRemote({
+  id,
+  attempt,
+  props,
+}: {
+  id: RemoteModuleId;
+  attempt: number;
+  props: AnyProps;
+}) {
+  const { default: Remote } = use(remoteModule(id, attempt));
+  return <Remote {...props} />;
 }
 
 export type RemoteSlotProps<Id extends RemoteModuleId> = {
@@ -45,9 +68,13 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
  * Renders one exposed module of a remote. A remote that is down, answers with an error, renders
  * with an error or hangs past the timeout shows RemoteUnavailable in this slot only.
  */
-export function RemoteSlot<Id extends RemoteModuleId>({ id, loading, page = false, props }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteModuleId>({
+  id,
+  loading,
+  page = false,
+  props,
+}: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(id, attempt);
   const remote = remoteOf(id);
 
   const retry = () => {
@@ -58,10 +85,12 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, loading, page = fals
   return (
     <ErrorBoundary
       resetKeys={[id, attempt]}
-      fallbackRender={() => <RemoteUnavailable remote={remote} onRetry={retry} focusOnMount={page} />}
+      fallbackRender={() => (
+        <RemoteUnavailable remote={remote} onRetry={retry} focusOnMount={page} />
+      )}
     >
       <Suspense fallback={loading}>
-        <Remote {...(props ?? {})} />
+        <LoadedRemote id={id} attempt={attempt} props={(props ?? {}) as AnyProps} />
       </Suspense>
     </ErrorBoundary>
   );

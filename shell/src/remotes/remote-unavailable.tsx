@@ -8,7 +8,11 @@ export interface RemoteUnavailableProps {
   focusOnMount?: boolean;
 }
 
-export function RemoteUnavailable({ remote, onRetry, focusOnMount = false }: RemoteUnavailableProps) {
+export function RemoteUnavailable({
+  remote,
+  onRetry,
+  focusOnMount = false,
+}: RemoteUnavailableProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const area = REMOTE_AREA_LABELS[remote];
 

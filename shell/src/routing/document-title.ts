@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE.businessName}` : `${SITE.businessName} | Private transfers and island tours`;
+    document.title = title
+      ? `${title} | ${SITE.businessName}`
+      : `${SITE.businessName} | Private transfers and island tours`;
   }, [title]);
 }

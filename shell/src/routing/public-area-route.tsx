@@ -15,5 +15,7 @@ export function PublicAreaRoute() {
   const route = findPublicRoute(pathname);
   useDocumentTitle(route?.title ?? null);
   if (!route) return <NotFoundPage />;
-  return <RemoteSlot key={route.remote} id={`${route.remote}/routes`} loading={<PageSkeleton />} page />;
+  return (
+    <RemoteSlot key={route.remote} id={`${route.remote}/routes`} loading={<PageSkeleton />} page />
+  );
 }

@@ -23,5 +23,7 @@ export const PUBLIC_ROUTES: readonly OwnedRoute[] = [
 ];
 
 export function findPublicRoute(pathname: string): OwnedRoute | null {
-  return PUBLIC_ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname)) ?? null;
+  return (
+    PUBLIC_ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname)) ?? null
+  );
 }

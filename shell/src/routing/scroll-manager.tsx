@@ -26,7 +26,8 @@ export function ScrollManager() {
         target.scrollIntoView({ block: 'start' });
         return;
       }
-      if (Date.now() - started < HASH_TARGET_WAIT_MS) frame = requestAnimationFrame(scrollWhenPresent);
+      if (Date.now() - started < HASH_TARGET_WAIT_MS)
+        frame = requestAnimationFrame(scrollWhenPresent);
     };
     scrollWhenPresent();
     return () => cancelAnimationFrame(frame);

@@ -5,7 +5,10 @@ import styles from './auth-dialogs.module.css';
 
 const COPY = {
   login: { title: 'Log in', description: 'Sign in to see your bookings and manage your account.' },
-  signup: { title: 'Create your account', description: 'Sign up to keep track of your rides and book faster.' },
+  signup: {
+    title: 'Create your account',
+    description: 'Sign up to keep track of your rides and book faster.',
+  },
 } as const;
 
 /** The header's login and sign-up dialogs (focus trap, Escape and focus return come from Radix). */
@@ -22,11 +25,19 @@ export function AuthDialogs({ mode, onModeChange }: AuthDialogsProps) {
               <Dialog.Description>{copy.description}</Dialog.Description>
               <div className={styles.actions}>
                 {mode === 'login' ? (
-                  <button type="button" className="btn btn--secondary" onClick={() => onModeChange('signup')}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    onClick={() => onModeChange('signup')}
+                  >
                     Create an account instead
                   </button>
                 ) : (
-                  <button type="button" className="btn btn--secondary" onClick={() => onModeChange('login')}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    onClick={() => onModeChange('login')}
+                  >
                     I already have an account
                   </button>
                 )}

@@ -6,8 +6,8 @@ export function PriceCalculator() {
     <div className="card">
       <h2>Instant price calculator</h2>
       <p>
-        Airport, cruise-terminal and inland transfers with prices in {SITE.currency}. Choose your trip,
-        vehicle and extras, and book online at least 24 hours ahead; for sooner pickups call{' '}
+        Airport, cruise-terminal and inland transfers with prices in {SITE.currency}. Choose your
+        trip, vehicle and extras, and book online at least 24 hours ahead; for sooner pickups call{' '}
         <a href={`tel:${SITE.phoneE164}`}>{SITE.phoneDisplay}</a>.
       </p>
     </div>

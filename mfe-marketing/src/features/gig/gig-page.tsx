@@ -11,7 +11,10 @@ export function GigPage() {
   const service = findService(id);
   if (!service) {
     return (
-      <PageFrame title="Service Not Found" intro={<p>We do not offer a service at this address.</p>}>
+      <PageFrame
+        title="Service Not Found"
+        intro={<p>We do not offer a service at this address.</p>}
+      >
         <Link className="btn btn--primary" to={paths.home}>
           Back to home
         </Link>

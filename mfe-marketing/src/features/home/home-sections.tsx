@@ -11,16 +11,23 @@ export function HomeSections() {
   const { supportEmail } = getRuntimeConfig();
   return (
     <>
-      <section id={HOME_SECTIONS.services} className={styles.section} aria-labelledby="services-title">
+      <section
+        id={HOME_SECTIONS.services}
+        className={styles.section}
+        aria-labelledby="services-title"
+      >
         <h2 id="services-title">Our services</h2>
-        <p className={styles.lead}>Everything you need to get around Barbados, with one local team.</p>
+        <p className={styles.lead}>
+          Everything you need to get around Barbados, with one local team.
+        </p>
         <ServicesGrid services={SERVICES} />
       </section>
       <section id={HOME_SECTIONS.about} className={styles.section} aria-labelledby="about-title">
         <h2 id="about-title">About us</h2>
         <p className={styles.lead}>
-          We have driven visitors around Barbados since {SITE.operatingSince}: {SITE.figures.customers}{' '}
-          customers, a {SITE.figures.rating} rating and {SITE.figures.satisfaction} satisfaction.
+          We have driven visitors around Barbados since {SITE.operatingSince}:{' '}
+          {SITE.figures.customers} customers, a {SITE.figures.rating} rating and{' '}
+          {SITE.figures.satisfaction} satisfaction.
         </p>
         <ul className={styles.points}>
           {WHY_CHOOSE_US.map((point) => (
@@ -31,7 +38,11 @@ export function HomeSections() {
           ))}
         </ul>
       </section>
-      <section id={HOME_SECTIONS.testimonials} className={styles.section} aria-labelledby="testimonials-title">
+      <section
+        id={HOME_SECTIONS.testimonials}
+        className={styles.section}
+        aria-labelledby="testimonials-title"
+      >
         <h2 id="testimonials-title">What our guests say</h2>
         <ul className={styles.reviews}>
           {FEATURED_REVIEWS.map((review) => (
@@ -48,7 +59,11 @@ export function HomeSections() {
           ))}
         </ul>
       </section>
-      <section id={HOME_SECTIONS.contact} className={styles.section} aria-labelledby="contact-title">
+      <section
+        id={HOME_SECTIONS.contact}
+        className={styles.section}
+        aria-labelledby="contact-title"
+      >
         <h2 id="contact-title">Contact us</h2>
         <ul className={styles.contactList}>
           <li>

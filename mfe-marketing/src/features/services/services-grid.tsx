@@ -4,7 +4,13 @@ import { Link } from 'react-router-dom';
 import { type ServiceEntry } from './services-data';
 import styles from './services-grid.module.css';
 
-export function ServicesGrid({ services, headingLevel = 3 }: { services: readonly ServiceEntry[]; headingLevel?: 2 | 3 }) {
+export function ServicesGrid({
+  services,
+  headingLevel = 3,
+}: {
+  services: readonly ServiceEntry[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid}>

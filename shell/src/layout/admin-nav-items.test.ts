@@ -1,0 +1,22 @@
+import { adminNavItemsFor } from './admin-nav-items';
+
+const labels = (role: Parameters<typeof adminNavItemsFor>[0]) =>
+  adminNavItemsFor(role).map((item) => item.label);
+
+describe('admin navigation per role (SPEC section 6)', () => {
+  it('moderators see Dashboard, Bookings and Testimonials', () => {
+    expect(labels('moderator')).toEqual(['Dashboard', 'Bookings', 'Testimonials']);
+  });
+  it('admins also see Users', () => {
+    expect(labels('admin')).toEqual(['Dashboard', 'Bookings', 'Testimonials', 'Users']);
+  });
+  it('super admins also see Settings', () => {
+    expect(labels('super_admin')).toEqual([
+      'Dashboard',
+      'Bookings',
+      'Testimonials',
+      'Users',
+      'Settings',
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { findPublicRoute, PUBLIC_ROUTES } from './route-table';
+
+describe('public route ownership (SPEC section 2 / ARCHITECTURE)', () => {
+  it.each([
+    ['/gig/1', 'mfe_marketing'],
+    ['/gig/42', 'mfe_marketing'],
+    ['/contact', 'mfe_marketing'],
+    ['/refund-policy', 'mfe_marketing'],
+    ['/cancel-reservation', 'mfe_marketing'],
+    ['/cancel-confirmation', 'mfe_marketing'],
+    ['/book-tour', 'mfe_booking'],
+    ['/book-night-out', 'mfe_booking'],
+    ['/dashboard', 'mfe_account'],
+    ['/my-bookings', 'mfe_account'],
+    ['/account-settings', 'mfe_account'],
+    ['/reset-password', 'mfe_account'],
+  ])('%s belongs to %s', (pathname, remote) => {
+    expect(findPublicRoute(pathname)?.remote).toBe(remote);
+  });
+
+  it.each(['/', '/gig', '/gig/1/extra', '/contacts', '/admin', '/unknown'])(
+    '%s has no public owner',
+    (pathname) => {
+      expect(findPublicRoute(pathname)).toBeNull();
+    },
+  );
+
+  it('gives every owned route a page title', () => {
+    for (const route of PUBLIC_ROUTES) expect(route.title.length).toBeGreaterThan(3);
+  });
+});
