@@ -117,7 +117,7 @@ export async function signup(req: FastifyRequest, deps: AuthDeps): Promise<Json>
       };
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-         values ($1, $1::uuid, $2::text::jsonb, 'email', now(), now())`,
+         values ($1::text, $1::text::uuid, $2::text::jsonb, 'email', now(), now())`,
         [id, JSON.stringify(identityData)],
       );
     } catch (error) {
