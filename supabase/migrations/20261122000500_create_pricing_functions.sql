@@ -260,7 +260,9 @@ begin
   else
     select d.km, d.source into km, source from private.table_distance(pickup_id, dropoff_id) d;
   end if;
-  km := round(km * 1000) / 1000;
+  -- Whole metres exactly as quote.ts does it in IEEE doubles (Math.round(km * 1000) / 1000): the
+  -- client's decimal text converts to the same double in both, and Math.round(x) = floor(x + 0.5).
+  km := round(floor(km::double precision * 1000 + 0.5)::numeric / 1000, 3);
 
   -- 3. Priced passengers: the van prices a party of exactly 2 with 5+ suitcases as 3.
   priced := case

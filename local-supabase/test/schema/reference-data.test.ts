@@ -198,7 +198,7 @@ describe('private.quote_price agrees with quote() from shared/src/domain', () =>
     expect(await sqlQuote(input)).toEqual(comparable(quote(input)));
   });
 
-  it('on 400 random trips (property test)', async () => {
+  it('on 1000 random trips (property test)', async () => {
     const placeIds = PLACES.map((p) => p.id);
     const clock = fc
       .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
@@ -238,7 +238,7 @@ describe('private.quote_price agrees with quote() from shared/src/domain', () =>
       fc.asyncProperty(input, async (trip) => {
         expect(await sqlQuote(trip)).toEqual(comparable(quote(trip)));
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
   });
 });
