@@ -1,7 +1,8 @@
 // CSV export of bookings (SPEC section 9): RFC 4180 via papaparse, with formula-injection
 // protection. papaparse's own `escapeFormulae: true` misses a leading LF, so we pass our pattern:
 // a text cell starting with = + - @ tab CR or LF gets a leading apostrophe (and is quoted).
-// Numeric columns stay numbers, which papaparse never escapes.
+// Numeric columns stay numbers, which papaparse never escapes. Phone numbers written '+1 246 ...'
+// therefore show as text with a leading apostrophe: the price of never running a formula.
 import Papa from 'papaparse';
 import type { BookingRecord } from '../bookings/booking-record';
 import { businessDate } from '../time/business-time';
@@ -53,10 +54,12 @@ function toRow(booking: BookingRecord): CsvRow {
 
 /** The CSV text: a header row, then one row per booking, CRLF line ends. */
 export function bookingsToCsv(bookings: readonly BookingRecord[]): string {
-  return Papa.unparse(
-    { fields: [...BOOKINGS_CSV_COLUMNS], data: bookings.map(toRow) },
-    { escapeFormulae: CSV_FORMULA_PATTERN, newline: '\r\n', quotes: false },
-  );
+  // Header and rows as one array: with `fields` and no data papaparse would end on a bare CRLF.
+  return Papa.unparse([[...BOOKINGS_CSV_COLUMNS], ...bookings.map(toRow)], {
+    escapeFormulae: CSV_FORMULA_PATTERN,
+    newline: '\r\n',
+    quotes: false,
+  });
 }
 
 export interface CsvDownload {

@@ -96,7 +96,7 @@ export function bookingSummaryMailto(summary: BookingSummary, to: string): Mailt
       field('Payment', summary.paymentMethod === 'cash' ? 'Cash' : 'Credit card'),
       blankLine,
       heading('Flight or ship details'),
-      freeText(summary.travelDetails),
+      freeText('Flight or ship details', summary.travelDetails),
       blankLine,
       ...priceParts(summary.price),
     ],

@@ -60,7 +60,7 @@ export function bulkCancellationMailto(
       heading('Please cancel all of these bookings.'),
       blankLine,
       heading('References'),
-      list(references),
+      list('References', references),
       blankLine,
       field('Cancelled by', cancelledByEmail),
       field('Cancelled at', formatBusinessDateTime(cancelledAt)),

@@ -3,6 +3,7 @@ export {
   wellFormed,
   MAX_MAILTO_LENGTH,
   SHORTENED_MARKER,
+  LINE_BREAK,
   SHRINK,
   type MailPart,
   type MailtoDraft,

@@ -12,15 +12,17 @@ export const field = (label: string, value: string | number | null | undefined):
 };
 
 /** Free text (requests, messages) under its own heading; shortened first when too long. */
-export const freeText = (text: string): MailPart => ({
+export const freeText = (name: string, text: string): MailPart => ({
   value: text.trim() === '' ? 'None' : text.trim(),
   shrinkOrder: SHRINK.freeText,
+  name,
 });
 
 /** A list, one '- item' per line; shortened after the free text. */
-export const list = (items: readonly string[]): MailPart => ({
+export const list = (name: string, items: readonly string[]): MailPart => ({
   value: items.length === 0 ? '- None' : items.map((item) => `- ${item}`).join('\r\n'),
   shrinkOrder: SHRINK.list,
+  name,
 });
 
 export const subject = (text: string): MailPart => ({ value: text, shrinkOrder: SHRINK.subject });

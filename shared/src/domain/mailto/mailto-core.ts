@@ -19,6 +19,8 @@ export interface MailPart {
   value: string;
   /** Omit for fixed text the builder writes itself (never shortened). */
   shrinkOrder?: number;
+  /** What to call the part when reporting that it was shortened (defaults to the label). */
+  name?: string;
 }
 
 export interface MailtoDraft {
@@ -90,7 +92,7 @@ export function buildMailto(draft: MailtoDraft): MailtoResult {
     };
     const value = fit(chars, tryValue);
     parts[index] = { ...part, value };
-    shortenedParts.push(index === 0 ? 'subject' : (part.label ?? 'text'));
+    shortenedParts.push(index === 0 ? 'subject' : (part.name ?? part.label ?? 'text'));
   }
   if (!fitsLimit()) {
     throw new Error(`mailto address too long for a ${MAX_MAILTO_LENGTH}-character link`);

@@ -48,10 +48,10 @@ export function tourRequestMailto(
       field('Hourly rate', rate === null ? 'To be quoted' : `$${rate} per hour`),
       blankLine,
       heading('Tour locations'),
-      list(locationNames),
+      list('Tour locations', locationNames),
       blankLine,
       heading('Additional requests'),
-      freeText(request.additionalRequests),
+      freeText('Additional requests', request.additionalRequests),
     ],
   });
 }
@@ -79,10 +79,10 @@ export function nightOutRequestMailto(
       field('Return time', formatClockTime12h(request.returnTime)),
       blankLine,
       heading('Restaurants and venues'),
-      list(venueNames),
+      list('Restaurants and venues', venueNames),
       blankLine,
       heading('Additional requests'),
-      freeText(request.additionalRequests),
+      freeText('Additional requests', request.additionalRequests),
     ],
   });
 }
@@ -104,7 +104,7 @@ export function contactMailto(form: ContactForm, reference: string, to: string):
       field('Confirmation number', form.confirmationNumber),
       blankLine,
       heading('Message'),
-      freeText(form.message),
+      freeText('Message', form.message),
     ],
   });
 }

@@ -5,6 +5,8 @@ export {
   estimateRoadKm,
   MAX_CALCULATED_KM,
   ESTIMATE_ROAD_FACTOR,
+  KM_PER_DEGREE_LAT,
+  KM_PER_DEGREE_LNG,
   type ResolvedDistance,
 } from './distance';
 export { pricedPassengers, hiaceTierFor, effectiveRate, type EffectiveRate } from './vehicle-rate';

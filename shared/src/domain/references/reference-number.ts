@@ -24,14 +24,15 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
  * `nowMs` and `random` are injectable for tests; `random` returns [0, 1) like Math.random.
- * A value of `random` outside [0, 1) is clamped to a letter.
+ * A value of `random` outside [0, 1) is clamped to a letter; a non-finite time reads the clock.
  */
 export function generateReference(
   kind: ReferenceKind,
   nowMs: number = Date.now(),
   random: () => number = Math.random,
 ): string {
-  const digits = String(Math.trunc(Math.abs(nowMs)) % 1_000_000).padStart(6, '0');
+  const ms = Number.isFinite(nowMs) ? Math.trunc(Math.abs(nowMs)) : Date.now();
+  const digits = String(ms % 1_000_000).padStart(6, '0');
   let letters = '';
   for (let i = 0; i < 3; i += 1) {
     const index = Math.min(LETTERS.length - 1, Math.max(0, Math.floor(random() * LETTERS.length)));

@@ -63,8 +63,7 @@ export interface VehicleCard {
   prices: string[];
 }
 
-const persons = (min: number, max: number): string =>
-  min === max ? `${min} person${min === 1 ? '' : 's'}` : `${min}-${max} persons`;
+const persons = (min: number, max: number): string => `${min}-${max} persons`;
 
 function card(vehicle: TourVehicle, withPrices: boolean): VehicleCard {
   return {
