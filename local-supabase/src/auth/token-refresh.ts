@@ -69,9 +69,10 @@ export async function refreshGrant(req: FastifyRequest, deps: AuthDeps): Promise
           order by id desc limit 1`,
         [row.session_id],
       );
-      token =
-        active.rows[0]?.token ??
-        (await insertRefreshToken(tx, owner.user_id, row.session_id, row.token));
+      // No active token left: the family was revoked by an earlier replay.
+      const current = active.rows[0];
+      if (!current) return null;
+      token = current.token;
     } else {
       await tx.query(
         `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid`,
