@@ -6,5 +6,6 @@ export * from './config/runtime-config';
 export * from './routing/paths';
 export * from './auth/auth-store';
 export { initAuth, fetchAdminRole } from './auth/init-auth';
-export { getSupabase, type AppSupabaseClient } from './supabase/client';
+export { getSupabase, whenSupabaseCreated, type AppSupabaseClient } from './supabase/client';
+export { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './supabase/stored-session';
 export type { Database, Json } from './supabase/database.types';

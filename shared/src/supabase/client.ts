@@ -6,6 +6,14 @@ import type { Database } from './database.types';
 export type AppSupabaseClient = SupabaseClient<Database>;
 
 let clientPromise: Promise<AppSupabaseClient> | null = null;
+type ClientListener = (client: AppSupabaseClient) => void;
+const createdListeners = new Set<ClientListener>();
+
+/** Runs `listener` once the page's client exists (now, if it already does): the shell inits auth here. */
+export function whenSupabaseCreated(listener: ClientListener): void {
+  if (clientPromise) void clientPromise.then(listener);
+  else createdListeners.add(listener);
+}
 
 /**
  * The one Supabase client of the page, created on first use from the runtime config. supabase-js
@@ -14,9 +22,12 @@ let clientPromise: Promise<AppSupabaseClient> | null = null;
 export function getSupabase(): Promise<AppSupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    return createClient<Database>(supabaseUrl, supabaseAnonKey, {
+    const client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
+    createdListeners.forEach((listener) => listener(client));
+    createdListeners.clear();
+    return client;
   });
   return clientPromise;
 }
@@ -24,4 +35,5 @@ export function getSupabase(): Promise<AppSupabaseClient> {
 /** Tests only: forget the client so the next getSupabase() builds a new one. */
 export function resetSupabaseForTests(): void {
   clientPromise = null;
+  createdListeners.clear();
 }
