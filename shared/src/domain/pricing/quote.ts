@@ -17,7 +17,8 @@
  *     d. both ends catalogue places other than 'other' -> straight-line estimate from their
  *        coordinates x 1.4, to 0.1 km (estimateRoadKm in distance.ts);
  *     e. fallback: 27 km when either end id is 'airport', else 15 km.
- *     The km is then rounded to whole metres: round(km * 1000) / 1000.
+ *     The km is then rounded to whole metres: round(km * 1000) / 1000 (the maps service gives
+ *     whole metres already; table figures are multiples of 0.1 km).
  *  3. Priced passengers: the party size, except the van prices a party of exactly 2 with 5 or
  *     more suitcases as 3.
  *  4. Rate. Cars: VEHICLES[type]. Van: base and per-km from the tier containing the priced
