@@ -4,7 +4,9 @@
  * (private.quote_price) must agree with the TypeScript one (quote()) on every input: fixed cases and
  * a property test over random trips.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 import {
   PLACES,
@@ -16,8 +18,7 @@ import {
 } from '@bbt/shared/domain';
 import fc from 'fast-check';
 
-import { generateReferenceSql, referenceMigrationPath } from '../../../tools/gen-reference-sql';
-import { type Database } from '../../src/db';
+import { type Database, defaultMigrationsDir, repoRoot } from '../../src/db';
 import { openSchemaDatabase } from '../support/schema-db';
 
 let db: Database;
@@ -30,10 +31,25 @@ afterAll(async () => {
   await db.close();
 });
 
+/** The newest *_load_reference_data.sql migration (the one the generator rewrites). */
+function referenceMigration(): string {
+  const files = fs
+    .readdirSync(defaultMigrationsDir)
+    .filter((f) => f.endsWith('_load_reference_data.sql'))
+    .sort();
+  const newest = files[files.length - 1];
+  if (!newest) throw new Error('no *_load_reference_data.sql migration');
+  return path.join(defaultMigrationsDir, newest);
+}
+
 describe('reference data migration', () => {
   it('is up to date with shared/src/domain (run `npx tsx tools/gen-reference-sql.ts` if not)', () => {
-    const file = referenceMigrationPath();
-    expect(fs.readFileSync(file, 'utf8')).toBe(generateReferenceSql());
+    const result = spawnSync(
+      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      [path.join(repoRoot, 'tools', 'gen-reference-sql.ts'), '--check'],
+      { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(`${result.status}: ${result.stdout}${result.stderr}`).toMatch(/^0: .*is up to date/);
   });
 
   it('loaded every place, vehicle and setting', async () => {
@@ -55,7 +71,7 @@ describe('reference data migration', () => {
 
   it('can be applied again over itself (upserts, no duplicates)', async () => {
     await db.transaction(async (tx) => {
-      await tx.exec(generateReferenceSql());
+      await tx.exec(fs.readFileSync(referenceMigration(), 'utf8'));
     });
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from private.places');
     expect(rows[0]?.n).toBe(PLACES.length);
