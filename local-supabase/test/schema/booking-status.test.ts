@@ -261,3 +261,21 @@ describe('updated_at and the audit trail', () => {
     ]);
   });
 });
+
+describe('deleting an account', () => {
+  it('keeps the bookings (user_id cleared) when GoTrue deletes the user as supabase_auth_admin', async () => {
+    const rows = await asActor(db, ACTORS.anon, async (tx) => {
+      await tx.query(`select set_config('role', 'supabase_auth_admin', true)`);
+      await tx.query('delete from auth.users where id = $1', [ACTORS.customer2.id]);
+      await tx.query(`select set_config('role', 'postgres', true)`);
+      return (
+        await tx.query<{ user_id: string | null }>(
+          'select user_id from public.bookings where email = $1',
+          [ACTORS.customer2.email],
+        )
+      ).rows;
+    });
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.user_id === null)).toBe(true);
+  });
+});
