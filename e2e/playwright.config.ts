@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production builds (the e2e target depends on every app's build) on offset ports.
-    command: `npx tsx ../tools/start.ts --no-build --port-offset=${E2E_PORT_OFFSET}`,
+    command: `npx tsx ../tools/start.ts --no-build --in-memory --port-offset=${E2E_PORT_OFFSET}`,
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,

@@ -1,14 +1,23 @@
-// `npm start`: builds what is missing (Nx restores unchanged builds from its cache), then serves the
-// shell and the four remotes on their own ports, as separate deployments would be, and prints the URL.
+// `npm start`: builds what is missing (Nx restores unchanged builds from its cache), starts the
+// embedded Supabase-compatible backend, then serves the shell and the four remotes on their own
+// ports, as separate deployments would be, and prints the URL.
+//   --no-build        serve the existing builds
+//   --port-offset=N   add N to every port (the e2e run uses 100)
+//   --in-memory       a fresh database that is thrown away on exit
+// With SUPABASE_URL and SUPABASE_ANON_KEY set, the apps talk to that project and no backend starts.
 import { spawnSync } from 'node:child_process';
 
+import path from 'node:path';
+
+import { defaultDataDir } from '../local-supabase/src/db/paths';
+import { startLocalSupabase } from '../local-supabase/src/index';
 import { APPS } from './apps';
 import { appUrl, startFrontEnds } from './serve/front-end-servers';
-import { DEMO_ANON_KEY, LOCAL_SUPABASE_URL } from './local-backend';
 
 interface StartOptions {
   build: boolean;
   portOffset: number;
+  inMemory: boolean;
 }
 
 function parseOptions(argv: string[]): StartOptions {
@@ -16,6 +25,7 @@ function parseOptions(argv: string[]): StartOptions {
   return {
     build: !argv.includes('--no-build'),
     portOffset: offsetFlag ? Number(offsetFlag.split('=')[1]) : 0,
+    inMemory: argv.includes('--in-memory'),
   };
 }
 
@@ -24,20 +34,47 @@ function buildFrontEnds(): void {
   const result = spawnSync(
     'npx',
     ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--output-style=stream'],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('The front-end build failed; see the output above.');
 }
 
+async function startBackend(options: StartOptions) {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY } = process.env;
+  if (SUPABASE_URL && SUPABASE_ANON_KEY) {
+    console.log(`Using the Supabase project at ${SUPABASE_URL}`);
+    return {
+      env: { supabaseUrl: SUPABASE_URL, supabaseAnonKey: SUPABASE_ANON_KEY },
+      close: async () => {},
+    };
+  }
+  const started = Date.now();
+  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
+  const backend = await startLocalSupabase({
+    port: 54321 + options.portOffset,
+    database: options.inMemory ? {} : { dataDir },
+  });
+  console.log(
+    `local-supabase ready in ${Date.now() - started} ms at ${backend.url} (inbox: ${backend.url}/inbox)`,
+  );
+  return { env: backend.clientConfig(), close: () => backend.close() };
+}
+
 const options = parseOptions(process.argv.slice(2));
 if (options.build) buildFrontEnds();
-
-await startFrontEnds({
-  portOffset: options.portOffset,
-  env: { supabaseUrl: LOCAL_SUPABASE_URL, supabaseAnonKey: DEMO_ANON_KEY },
-});
+const backend = await startBackend(options);
+const servers = await startFrontEnds({ portOffset: options.portOffset, env: backend.env });
 
 const shell = APPS.find((app) => app.kind === 'host');
 if (shell) console.log(`\nBarbados Island Rides is running at ${appUrl(shell, options)}/\n`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void Promise.all([...servers.map((server) => server.close()), backend.close()]).finally(() =>
+    process.exit(0),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

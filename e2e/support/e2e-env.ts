@@ -2,6 +2,9 @@
 export const E2E_PORT_OFFSET = 100;
 export const E2E_BASE_URL = `http://localhost:${4200 + E2E_PORT_OFFSET}`;
 
+/** local-supabase, in memory, started by the same `npm start` process. */
+export const E2E_BACKEND_URL = `http://127.0.0.1:${54321 + E2E_PORT_OFFSET}`;
+
 export const REMOTE_ORIGINS = {
   mfe_marketing: `http://localhost:${4201 + E2E_PORT_OFFSET}`,
   mfe_booking: `http://localhost:${4202 + E2E_PORT_OFFSET}`,

@@ -4,7 +4,9 @@
 import { chromium } from '@playwright/test';
 
 import { startFrontEnds } from '../serve/front-end-servers';
-import { DEMO_ANON_KEY, LOCAL_SUPABASE_URL } from '../local-backend';
+import { DEMO_ANON_KEY } from '../../local-supabase/src/config';
+
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 const PORT_OFFSET = 300;
 const BUDGET = { criticalScriptKb: 110, totalKb: 170, requests: 10 };
