@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_ANON_KEY } from '../../local-supabase/src/config';
+import { DEMO_ANON_KEY } from '@bbt/local-supabase';
 import { E2E_BACKEND_URL } from './e2e-env';
 
 /** Seed accounts of supabase/seed.sql (local use only). */
