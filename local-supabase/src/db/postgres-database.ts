@@ -5,6 +5,9 @@ import { type Database, type Queryable, type QueryResult } from './types';
 
 const INT8_OID = 20;
 
+/** Every connection: hosted's search path for `postgres` and UTC timestamps (compat §4.1, §4.3). */
+const SESSION_OPTIONS = '-c search_path=public,extensions -c TimeZone=UTC';
+
 /** int8 as a JS number while it is safe, else its text, the same as the PGlite adapter. */
 pg.types.setTypeParser(INT8_OID, (text: string) => {
   const n = Number(text);
@@ -58,13 +61,7 @@ async function inTransaction<T>(
 
 /** A real Postgres through a pool, so concurrent requests run concurrently. */
 export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('connect', (client) => {
-    // Queued before any other query of this client, so it always runs first.
-    client
-      .query(`set search_path to "$user", public, extensions; set timezone to 'UTC'`)
-      .catch(() => undefined);
-  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   await pool.query('select 1');
@@ -89,9 +86,8 @@ export async function withPostgresSession<T>(
   databaseUrl: string,
   fn: (session: Database) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION_OPTIONS });
   await client.connect();
-  await client.query(`set search_path to "$user", public, extensions; set timezone to 'UTC'`);
   const session: Database = {
     kind: 'postgres',
     ...queryable(client),

@@ -35,11 +35,10 @@ describe('openDatabase (PGlite)', () => {
     expect(first.kind).toBe('pglite');
     await first.query(`insert into public.items (id, name) values (101, 'Written at run 1')`);
     await first.close();
+    const fixtureFiles = fs.readdirSync(fixtures).sort();
     expect(log).toEqual([
       'applied bootstrap (roles, auth schema, extensions)',
-      'applied migration 20260101000000_items.sql',
-      'applied migration 20260101000100_notes.sql',
-      'applied migration 20260101000200_profiles_and_rpc.sql',
+      ...fixtureFiles.map((f) => `applied migration ${f}`),
       'applied seed ' + path.basename(seedFile),
     ]);
 
@@ -64,12 +63,13 @@ describe('openDatabase (PGlite)', () => {
         'select version, name from supabase_migrations.schema_migrations order by version',
       );
       expect(versions.rows.map((r) => r.version)).toEqual([
-        '20260101000000',
-        '20260101000100',
-        '20260101000200',
+        ...fs
+          .readdirSync(fixtures)
+          .sort()
+          .map((f) => f.slice(0, f.indexOf('_'))),
         '20270101000000',
       ]);
-      expect(versions.rows[3]?.name).toBe('later');
+      expect(versions.rows[versions.rows.length - 1]?.name).toBe('later');
     } finally {
       await second.close();
       fs.rmSync(seedFile, { force: true });
