@@ -65,6 +65,9 @@ describe('trip-form validity (SPEC section 5)', () => {
     const round = { ...valid, isRoundTrip: true };
     expect(tripFormProblems(round)).toEqual(['returnDate', 'returnTime']);
     expect(isTripFormValid({ ...round, returnDate: '2026-12-08', returnTime: '09:00' })).toBe(true);
+    // Same day: the return must come after the pickup, as create_booking requires.
+    const sameDay = { ...round, returnDate: round.pickupDate };
+    expect(tripFormProblems({ ...sameDay, returnTime: round.pickupTime })).toEqual(['returnTime']);
   });
 });
 

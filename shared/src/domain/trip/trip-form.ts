@@ -2,6 +2,7 @@
 import { isClockTime } from '../time/clock-time';
 import { parseIsoDate } from '../time/business-time';
 import { meetsLeadTime } from '../time/lead-time';
+import { returnTimeError } from '../validation/date-rules';
 import type { PlaceSelection } from './place-selection';
 import type { TripType } from './trip-type';
 
@@ -42,7 +43,12 @@ export function tripFormProblems(form: TripForm): TripFormField[] {
     ['guestPhone', !blank(form.guestPhone)],
     ['travelDetails', form.tripType === 'inland' || !blank(form.travelDetails)],
     ['returnDate', !form.isRoundTrip || parseIsoDate(form.returnDate) !== null],
-    ['returnTime', !form.isRoundTrip || isClockTime(form.returnTime)],
+    [
+      'returnTime',
+      !form.isRoundTrip ||
+        returnTimeError(form.returnDate, form.returnTime, form.pickupDate, form.pickupTime) ===
+          null,
+    ],
   ];
   return checks.filter(([, ok]) => !ok).map(([field]) => field);
 }

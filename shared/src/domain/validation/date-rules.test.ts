@@ -1,4 +1,4 @@
-import { pickupDateError, returnDateError } from './date-rules';
+import { pickupDateError, returnDateError, returnTimeError } from './date-rules';
 import { MESSAGES, numberMessages } from './messages';
 import { numberField } from './fields';
 import { errorsOf } from './test-helpers';
@@ -34,5 +34,28 @@ describe('number helper messages', () => {
     const schema = numberField('Passengers', 1, 20);
     expect(errorsOf(schema, 'three')).toEqual({ '': ['Passengers must be a valid number'] });
     expect(errorsOf(schema, 21)).toEqual({ '': ['Passengers cannot exceed 20'] });
+  });
+});
+
+describe('return time (mirrors create_booking: the return must be after the pickup)', () => {
+  it('is required and must be a clock time', () => {
+    expect(returnTimeError('2026-12-08', ' ', '2026-12-01', '10:00')).toBe(MESSAGES.timeRequired);
+    expect(returnTimeError('2026-12-08', '25:00', '2026-12-01', '10:00')).toBe(
+      MESSAGES.timeInvalid,
+    );
+  });
+  it('on the pickup day must be strictly later than the pickup time', () => {
+    expect(returnTimeError('2026-12-01', '10:00', '2026-12-01', '10:00')).toBe(
+      MESSAGES.returnNotAfterPickup,
+    );
+    expect(returnTimeError('2026-12-01', '09:59', '2026-12-01', '10:00')).toBe(
+      MESSAGES.returnNotAfterPickup,
+    );
+    expect(returnTimeError('2026-12-01', '10:01', '2026-12-01', '10:00')).toBeNull();
+  });
+  it('on a later day may be any time, and is not judged against a pickup time not yet valid', () => {
+    expect(returnTimeError('2026-12-02', '06:00', '2026-12-01', '10:00')).toBeNull();
+    expect(returnTimeError('2026-12-01', '06:00', '2026-12-01', '')).toBeNull();
+    expect(returnTimeError('not a date', '06:00', 'not a date', '10:00')).toBeNull();
   });
 });

@@ -19,3 +19,21 @@ export function returnDateError(returnDate: string, pickupDate: string): string 
   const pickupValid = parseIsoDate(pickupDate) !== null;
   return pickupValid && returnDate < pickupDate ? MESSAGES.returnBeforePickup : null;
 }
+
+/**
+ * The return-time error, or null: required, a real clock time, and on the pickup day strictly
+ * after the pickup time (create_booking refuses the same, so the customer learns it here first).
+ */
+export function returnTimeError(
+  returnDate: string,
+  returnTime: string,
+  pickupDate: string,
+  pickupTime: string,
+): string | null {
+  if (returnTime.trim() === '') return MESSAGES.timeRequired;
+  if (!isClockTime(returnTime)) return MESSAGES.timeInvalid;
+  const sameDay = parseIsoDate(returnDate) !== null && returnDate === pickupDate;
+  return sameDay && isClockTime(pickupTime) && returnTime <= pickupTime
+    ? MESSAGES.returnNotAfterPickup
+    : null;
+}

@@ -25,6 +25,7 @@ export const MESSAGES = {
   dateRequired: 'Date is required',
   dateInvalid: 'Please enter a valid date',
   returnBeforePickup: 'Return date cannot be before the pickup date',
+  returnNotAfterPickup: 'The return must be after the pickup',
   passwordStrength: 'Password must contain at least one letter and one number',
   passwordUnchanged: 'New password must be different from your current password',
 } as const;
