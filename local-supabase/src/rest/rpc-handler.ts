@@ -48,10 +48,8 @@ export async function handleRpc(
 ): Promise<Outcome> {
   const prep = await prepare(req, deps, `/rpc/${name}`);
   const read = req.method === 'GET' || req.method === 'HEAD';
-  const candidates =
-    (await deps.cache.functionsNamed(name)).length > 0
-      ? await deps.cache.functionsNamed(name)
-      : await deps.cache.functionsNamed(name, true);
+  let candidates = await deps.cache.functionsNamed(name);
+  if (candidates.length === 0) candidates = await deps.cache.functionsNamed(name, true);
   let args: Record<string, unknown> = {};
   let rawBody: string | null = null;
   if (read) {
@@ -66,7 +64,12 @@ export async function handleRpc(
     }
   }
   const keys = Object.keys(args);
-  const fn = chooseFunction(candidates, keys, !read);
+  let fn = chooseFunction(candidates, keys, !read);
+  if (!fn) {
+    // A migration may have added or replaced the function since it was cached.
+    candidates = await deps.cache.functionsNamed(name, true);
+    fn = chooseFunction(candidates, keys, !read);
+  }
   if (!fn) throw notFound(name, keys);
   const query = parseQueryParams(prep.search, new Set(read ? keys : []));
   const unknown = queryColumns(query, true).find((c) => !fn.columns.includes(c));

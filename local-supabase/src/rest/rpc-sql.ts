@@ -64,9 +64,11 @@ export function rpcSql(
       kind: 'rows',
     };
   }
+  // The call runs once in a CTE that both the page and the count read.
+  const rows = `pgrst_rows AS (SELECT pgrst_call.* FROM ${from}${expr} pgrst_call),`;
   const sql = readSql(
     {
-      from: `${from}${expr} pgrst_call`,
+      from: 'pgrst_rows pgrst_call',
       source: 'pgrst_call',
       select: query.select,
       where: query.where,
@@ -75,7 +77,7 @@ export function rpcSql(
       offset: query.offset,
       count: options.count,
       shape: call.fn.returnsSet ? options.shape : options.shape === 'none' ? 'none' : 'object',
-      ...(prelude ? { prelude } : {}),
+      prelude: `${prelude} ${rows}`.trim(),
     },
     p,
   );

@@ -66,7 +66,7 @@ describe('select, filters and order through supabase-js', () => {
 
   it('applies eq, neq, gt, gte, lt, lte, in, is, like, ilike and their negations', async () => {
     const c = t.client();
-    const cases: [Promise<{ data: unknown }>, number[]][] = [
+    const cases: [PromiseLike<{ data: unknown }>, number[]][] = [
       [c.from('items').select('id').eq('category', 'tour').order('id'), [2, 3]],
       [c.from('items').select('id').neq('category', 'tour').order('id'), [1, 5]],
       [c.from('items').select('id').gt('price', 80).order('id'), [2, 5]],
