@@ -19,7 +19,7 @@ describe('sign up, confirm, sign in, refresh, update, recover, sign out', () => 
   const password = 'Secr3t-pass';
   const redirect = 'http://localhost:4200/auth/callback';
 
-  it('signs up: a bare user, no session, a confirmation e-mail and a profile from the trigger', async () => {
+  it('signs up: a bare user, no session and a confirmation e-mail in the inbox', async () => {
     const client = t.client();
     const { data, error } = await client.auth.signUp({
       email: email.toUpperCase(),
@@ -264,6 +264,31 @@ describe('sign up, confirm, sign in, refresh, update, recover, sign out', () => 
     expect(viaClient.error?.name).toBe('AuthSessionMissingError');
     const refreshAfter = await t.client().auth.refreshSession({ refresh_token: refresh });
     expect(refreshAfter.error?.code).toBe('refresh_token_not_found');
+  });
+});
+
+describe('users created by SQL (as a seed does)', () => {
+  it("signs in a user whose password was hashed by pgcrypto crypt(…, gen_salt('bf'))", async () => {
+    const email = uniqueEmail('seeded');
+    await t.server.db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+               $1, extensions.crypt('Seeded-pass1', extensions.gen_salt('bf')), now(),
+               '{"provider":"email","providers":["email"]}', '{"first_name":"Seed"}', now(), now())`,
+      [email],
+    );
+    const { data, error } = await t
+      .client()
+      .auth.signInWithPassword({ email, password: 'Seeded-pass1' });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({
+      email,
+      identities: [],
+      user_metadata: { first_name: 'Seed' },
+    });
+    const wrong = await t.client().auth.signInWithPassword({ email, password: 'Seeded-pass2' });
+    expect(wrong.error?.code).toBe('invalid_credentials');
   });
 });
 
