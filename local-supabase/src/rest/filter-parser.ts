@@ -162,6 +162,7 @@ function parseLogicItems(cur: Cursor, op: 'and' | 'or', negate: boolean): Logic 
   cur.expect('(');
   const children: Condition[] = [];
   for (;;) {
+    cur.skipSpaces();
     children.push(parseCondition(cur));
     if (cur.eat(')')) return { kind: 'logic', op, negate, children };
     cur.expect(',');

@@ -5,6 +5,12 @@ import { type SchemaCache } from './schema-cache';
 
 export const ANON_ROLE = 'anon';
 
+/** Hosted Supabase's role settings (compat §4.1), which PostgREST applies per request. */
+const STATEMENT_TIMEOUTS: Record<string, string> = {
+  anon: '3s',
+  authenticated: '8s',
+};
+
 export interface RequestAuth {
   role: string;
   claims: Record<string, unknown>;
@@ -67,6 +73,7 @@ export async function inRequestTransaction<T>(
     if (readOnly) await tx.exec('set transaction read only');
     await tx.query(
       `select set_config('search_path', '"public", "public", "extensions"', true),
+              set_config('statement_timeout', $6, true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
@@ -79,6 +86,7 @@ export async function inRequestTransaction<T>(
         request.method,
         request.path,
         headersJson(request.headers),
+        STATEMENT_TIMEOUTS[auth.role] ?? '8s',
       ],
     );
     return fn(tx);

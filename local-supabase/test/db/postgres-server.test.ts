@@ -76,6 +76,16 @@ describe('local-supabase over a real Postgres (DATABASE_URL)', () => {
     expect(pids.size).toBeGreaterThan(1);
   });
 
+  it('applies hosted statement timeouts per role (anon 3 s): 57014 → 500', async () => {
+    if (!available()) return;
+    const { status, error } = await client(server.anonKey).rpc('slow', { seconds: 3.5 });
+    expect(status).toBe(500);
+    expect(error).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+  });
+
   it('applies migrations once, and creates roles idempotently for a second database', async () => {
     if (!available() || !cluster) return;
     const again = await start(cluster.superUrl);
