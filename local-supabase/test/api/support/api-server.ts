@@ -33,12 +33,16 @@ const CLIENT_AUTH = { persistSession: false, autoRefreshToken: false, detectSess
 
 /**
  * Starts the server on an ephemeral port: in-memory PGlite with supabase/migrations and
- * supabase/seed.sql unless `database` says otherwise (for example a `databaseUrl`).
+ * supabase/seed.sql unless `database` says otherwise; `env` is the only environment the server reads
+ * (for example DATABASE_URL for a real Postgres).
  */
-export async function startApiServer(database: OpenDatabaseOptions = {}): Promise<ApiServer> {
+export async function startApiServer(
+  database: OpenDatabaseOptions = {},
+  env: Record<string, string> = {},
+): Promise<ApiServer> {
   const server = await startLocalSupabase({
     port: 0,
-    env: {},
+    env,
     database,
     // A low bcrypt cost keeps sign-ups fast; production hashes use cost 10.
     config: { passwordHashCost: 4 },

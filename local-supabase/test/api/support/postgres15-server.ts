@@ -3,7 +3,7 @@
  * the cluster's superuser `supabase_admin` creates the pre-migration state (the server's bootstrap:
  * roles, auth schema, extensions) and grants the non-superuser `postgres` what hosted grants it; then
  * the SERVER, connected as `postgres`, applies supabase/migrations and the seed itself
- * (DATABASE_URL) and serves the API, switching to anon / authenticated / service_role per request.
+ * (given DATABASE_URL, as `npm start` would be) and serves the API, switching to anon / authenticated / service_role per request.
  *
  * Resolves to `{ reason }` when no PostgreSQL 15 can be started on this machine.
  */
@@ -61,7 +61,10 @@ export async function startPostgres15Server(): Promise<Postgres15Server | { reas
     await preparePreMigrationState(cluster);
     const log: string[] = [];
     const started = performance.now();
-    const api = await startApiServer({ databaseUrl: cluster.url, log: (line) => log.push(line) });
+    const api = await startApiServer(
+      { log: (line) => log.push(line) },
+      { DATABASE_URL: cluster.url },
+    );
     const startMs = performance.now() - started;
     return {
       cluster,
