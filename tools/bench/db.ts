@@ -1,0 +1,260 @@
+// Database benchmark (`npm run bench:db`, also part of `npm run bench`). With 10,000 bookings seeded
+// (spread over 500 guest e-mails, 20 for the benchmark customer), the median and p95 latency of
+//   (a) the customer's my-bookings query through supabase-js, signed in:
+//       from('bookings').select('*').eq('email', …).order('created_at', { ascending: false })
+//   (b) the booking RPC, rpc('create_booking', …), with a fresh idempotency key each time
+// on local-supabase over in-memory PGlite and over PostgreSQL 15 (DATABASE_URL; skipped with the
+// reason when no PostgreSQL 15 can be started here), then the cold start of the local-supabase
+// process (spawn → first successful /rest/v1 response) with an empty and with an existing PGlite data
+// folder. Prints figures only; never fails on time.
+//   npx tsx tools/bench/db.ts [--runs 200] [--cold-starts 3]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import WebSocket from 'ws';
+
+import { DEMO_ANON_KEY } from '../../local-supabase/src/config';
+import { type ApiServer, startApiServer } from '../../local-supabase/test/api/support/api-server';
+import { validBooking } from '../../local-supabase/test/api/support/booking';
+import { startPostgres15Server } from '../../local-supabase/test/api/support/postgres15-server';
+import { SEED_BOOKING_COUNT, SEED_USERS } from '../../local-supabase/test/support/seed-ids';
+
+// supabase-js needs a WebSocket global on Node 20 (compat §0 item 8); it also prints, once, that
+// Node 20 is deprecated (known: ARCHITECTURE.md).
+if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const TOTAL_BOOKINGS = 10_000;
+const CUSTOMER_BOOKINGS = 20;
+const GUEST_EMAILS = 500;
+const WARM_UP = 20;
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const RUNS = option('--runs', 200);
+const COLD_STARTS = option('--cold-starts', 3);
+
+/**
+ * 10,000 bookings in all: the seed's 12 (6 of them the customer's) plus 14 more for the customer and
+ * the rest spread over GUEST_EMAILS guests, created over the last year, all four statuses.
+ */
+function seedSql(): string {
+  const extraForCustomer = CUSTOMER_BOOKINGS - 6;
+  const extra = TOTAL_BOOKINGS - SEED_BOOKING_COUNT;
+  return `
+    insert into public.bookings (
+      reference_number, idempotency_key, request_fingerprint, first_name, last_name, email, phone,
+      trip_type, pickup_location, dropoff_location, distance_km, pickup_date, pickup_time,
+      passengers, suitcases, vehicle_type, payment_method, total_price, status,
+      guest_name, guest_phone_number, created_at, updated_at)
+    select 'BB-' || lpad(g::text, 6, '0') || '-BEN', gen_random_uuid(), md5('bench:' || g),
+           'Bench', 'Guest',
+           case when g <= ${extraForCustomer} then '${SEED_USERS.customer.email}'
+                else 'bench.guest.' || (g % ${GUEST_EMAILS}) || '@example.com' end,
+           '+1 246 555 0100', 'inland', 'Holetown', 'Bridgetown', 10 + g % 50,
+           current_date + 2 + g % 60, '10:00', 1 + g % 3, g % 3, 'economy', 'cash', 40 + g % 100,
+           (array['pending', 'confirmed', 'completed', 'cancelled'])[1 + g % 4],
+           'Bench Guest', '+1 246 555 0100',
+           now() - g * interval '52 minutes', now() - g * interval '52 minutes'
+      from generate_series(1, ${extra}) as g;
+    analyze public.bookings;`;
+}
+
+interface Figures {
+  median: number;
+  p95: number;
+}
+
+function figures(samples: number[]): Figures {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function time(runs: number, fn: (i: number) => Promise<void>): Promise<Figures> {
+  for (let i = 0; i < WARM_UP; i += 1) await fn(-1 - i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn(i);
+    samples.push(performance.now() - start);
+  }
+  return figures(samples);
+}
+
+interface Row {
+  backend: string;
+  what: string;
+  result: Figures | string;
+}
+
+async function measure(backend: string, api: ApiServer): Promise<Row[]> {
+  await api.server.db.exec(seedSql());
+  const { rows } = await api.server.db.query<{ n: number }>(
+    'select count(*)::int as n from public.bookings',
+  );
+  const { client } = await api.signIn(SEED_USERS.customer.email, SEED_USERS.customer.password);
+
+  const myBookings = await time(RUNS, async () => {
+    const { data, error } = await client
+      .from('bookings')
+      .select('*')
+      .eq('email', SEED_USERS.customer.email)
+      .order('created_at', { ascending: false });
+    if (error || data?.length !== CUSTOMER_BOOKINGS) {
+      throw new Error(`my bookings: ${error?.message ?? `${data?.length ?? 0} rows`}`);
+    }
+  });
+  const booking = await time(RUNS, async () => {
+    const { error } = await client.rpc(
+      'create_booking',
+      validBooking({ p_email: SEED_USERS.customer.email }),
+    );
+    if (error) throw new Error(`create_booking: ${error.message}`);
+  });
+  const seeded = `${(rows[0]?.n ?? 0).toLocaleString('en')} bookings`;
+  return [
+    { backend, what: `my bookings (${CUSTOMER_BOOKINGS} of ${seeded})`, result: myBookings },
+    { backend, what: 'create_booking RPC (fresh key)', result: booking },
+  ];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Spawns `tsx local-supabase/src/main.ts` and times it until /rest/v1 answers 200. */
+async function coldStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  // PGlite in the given folder, with the demo keys (the ones this loop sends).
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'ANON_KEY', 'SERVICE_ROLE_KEY'])
+    delete env[name];
+  const started = performance.now();
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    [
+      path.join(REPO_ROOT, 'local-supabase', 'src', 'main.ts'),
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const url = `http://127.0.0.1:${port}/rest/v1/customer_testimonials?select=id`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`local-supabase exited: ${stderr}`);
+      if (performance.now() - started > 120_000) throw new Error('no answer within 120 s');
+      try {
+        const response = await fetch(url, { headers: { apikey: DEMO_ANON_KEY } });
+        if (response.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function printTable(rows: Row[]): void {
+  const header = ['backend', 'operation', 'median', 'p95'];
+  const lines = rows.map((r) =>
+    typeof r.result === 'string'
+      ? [r.backend, r.what, r.result, '']
+      : [r.backend, r.what, ms(r.result.median), ms(r.result.p95)],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `db benchmark: ${RUNS} runs each after ${WARM_UP} warm-up calls, node ${process.version}, ${os.cpus().length} CPUs`,
+  );
+  const rows: Row[] = [];
+
+  const pglite = await startApiServer();
+  try {
+    rows.push(...(await measure('PGlite (in memory)', pglite)));
+  } finally {
+    await pglite.close();
+  }
+
+  const pg15 = await startPostgres15Server();
+  if ('reason' in pg15) {
+    rows.push({ backend: 'PostgreSQL 15', what: 'not run', result: pg15.reason });
+  } else {
+    try {
+      rows.push(...(await measure(`PostgreSQL ${pg15.cluster.version.split(' ')[0]}`, pg15.api)));
+    } finally {
+      await pg15.stop();
+    }
+  }
+  printTable(rows);
+
+  console.log(
+    '\nlocal-supabase cold start (process spawn → first 200 from /rest/v1), PGlite data folder:',
+  );
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-db-'));
+  try {
+    const empty: number[] = [];
+    const existing: number[] = [];
+    for (let i = 0; i < COLD_STARTS; i += 1) {
+      const dataDir = path.join(root, `run-${i}`);
+      empty.push(await coldStart(dataDir));
+      existing.push(await coldStart(dataDir));
+    }
+    const report = (label: string, samples: number[]) =>
+      console.log(
+        `  ${label} ${samples.map((s) => `${Math.round(s)}`).join(' / ')} ms (median ${Math.round(figures(samples).median)} ms)`,
+      );
+    report('empty folder (bootstrap, migrations, seed):', empty);
+    report('existing folder (nothing to apply):        ', existing);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
