@@ -9,8 +9,7 @@ import { spawnSync } from 'node:child_process';
 
 import path from 'node:path';
 
-import { defaultDataDir } from '../local-supabase/src/db/paths';
-import { startLocalSupabase } from '../local-supabase/src/index';
+import { defaultDataDir, startLocalSupabase } from '@bbt/local-supabase';
 import { APPS } from './apps';
 import { appUrl, startFrontEnds } from './serve/front-end-servers';
 

@@ -9,6 +9,10 @@ interface Step {
 const NX = ['npx', 'nx', 'run-many', '--output-style=stream', '--parallel=2'];
 
 const STEPS: Step[] = [
+  {
+    name: 'lockfile (npm ci must accept it)',
+    command: ['npx', 'tsx', 'tools/lockfile/complete-lockfile.ts', '--check'],
+  },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'lint', command: [...NX, '-t', 'lint'] },
   { name: 'typecheck', command: [...NX, '-t', 'typecheck'] },

@@ -5,7 +5,7 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
 import { withApiKeys } from './keys';
 import { buildServer } from './server';
 
-export { openDatabase } from './db';
+export { defaultDataDir, openDatabase } from './db';
 export type { Database, OpenDatabaseOptions, Queryable, QueryResult } from './db';
 export { buildServer } from './server';
 export { DEFAULT_CONFIG, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, type Config } from './config';

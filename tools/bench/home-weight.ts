@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 
 import { startFrontEnds } from '../serve/front-end-servers';
-import { DEMO_ANON_KEY } from '../../local-supabase/src/config';
+import { DEMO_ANON_KEY } from '@bbt/local-supabase';
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 

@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
-import { sharedDependencies } from '../../shared/federation/shared-deps';
+import { sharedDependencies } from '@bbt/shared/federation';
 import { findApp } from '../apps';
 
 export interface FederationConfig {
