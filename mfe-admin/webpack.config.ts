@@ -12,4 +12,5 @@ export default (mode: 'production' | 'development') =>
     federation,
     mode,
     inlineCss: path.join(here, '../shared/styles/global.css'),
+    htmlPages: [{ filename: 'index.html', parameters: { title: 'Admin area' } }],
   });

@@ -13,6 +13,7 @@ export default (mode: 'production' | 'development') =>
     federation,
     mode,
     inlineCss: path.join(here, '../shared/styles/global.css'),
+    template: path.join(here, 'src/index.html'),
     htmlPages: [
       // `/`: header and hero are in the HTML itself, so they paint before any script runs.
       { filename: 'index.html', parameters: { prerendered: prerenderHome() } },

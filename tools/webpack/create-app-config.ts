@@ -30,6 +30,8 @@ export interface AppConfigOptions {
   htmlPages?: HtmlPage[];
   /** A CSS file inlined into the HTML so the first paint is styled without another request. */
   inlineCss?: string;
+  /** The HTML template; remotes default to the shared standalone page (their index.html is a dev harness). */
+  template?: string;
 }
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -111,7 +113,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
         (page) =>
           new HtmlWebpackPlugin({
             filename: page.filename,
-            template: path.join(projectRoot, 'src/index.html'),
+            template:
+              options.template ?? path.join(workspaceRoot, 'tools/webpack/standalone-index.html'),
             templateParameters: { inlineCss, ...page.parameters },
             // Chunks resolve relative to main.js ('auto'), but the document itself is served at deep
             // paths like /gig/1, so it must reference main.js from the root.
