@@ -274,6 +274,11 @@ const CASES: Case[] = [
     };
   }),
   {
+    name: 'create_booking sent as a GET (a read-only request must not write)',
+    send: async () => observe(await anon.rpc('create_booking', validBooking(), { get: true })),
+    expected: refused(405, '25006', 'cannot execute INSERT in a read-only transaction'),
+  },
+  {
     name: 'create_booking with a pickup less than 24 hours away',
     send: async () =>
       observe(
@@ -323,6 +328,18 @@ const CASES: Case[] = [
   {
     name: 'admin inserts a booking directly (staff too go through create_booking)',
     send: async () => observe(await admin.from('bookings').insert(directBooking({}))),
+    expected: noGrant(403, 'bookings'),
+  },
+  {
+    name: 'customer upserts over their own booking to confirm it',
+    send: async () =>
+      observe(
+        await customerA
+          .from('bookings')
+          .upsert(directBooking({ id: SEED_BOOKINGS.customerPending, status: 'confirmed' }), {
+            onConflict: 'id',
+          }),
+      ),
     expected: noGrant(403, 'bookings'),
   },
   {
