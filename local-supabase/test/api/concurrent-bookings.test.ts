@@ -152,7 +152,8 @@ describe('on PostgreSQL 15, with all ten transactions forced to overlap', () => 
     }
     const api = cluster.api;
     // A SHARE lock on bookings lets the ten requests look the key up (nothing yet) but blocks every
-    // INSERT: once all ten wait on it, they are provably in flight together; then they race.
+    // INSERT: once all ten wait on it (the server's pool has ten connections), they are provably in
+    // flight together, each past its "is this key already booked?" check; then they race.
     const locker = new pg.Client({ connectionString: cluster.cluster.superUrl });
     await locker.connect();
     try {
