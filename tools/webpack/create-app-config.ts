@@ -108,8 +108,17 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
         runtimePlugins: options.federation.runtimePlugins,
         dts: false,
         manifest: true,
+        // Production remotes use the runtime the shell provides instead of carrying their own
+        // copy (about 24 KB brotli per remoteEntry.js). Development builds keep it, so a remote
+        // still runs standalone for its team.
+        experiments: production
+          ? app.kind === 'host'
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true }
+          : {},
       }),
-      ...pages.map(
+      // A production remote is only ever loaded by the shell: its standalone page is for development.
+      ...(production && app.kind === 'remote' ? [] : pages).map(
         (page) =>
           new HtmlWebpackPlugin({
             filename: page.filename,
