@@ -8,4 +8,4 @@ export * from './auth/auth-store';
 export { initAuth, fetchAdminRole } from './auth/init-auth';
 export { getSupabase, whenSupabaseCreated, type AppSupabaseClient } from './supabase/client';
 export { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './supabase/stored-session';
-export type { Database, Json } from './supabase/database.types';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
