@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { E2E_BASE_URL, E2E_PORT_OFFSET } from './support/e2e-env';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCI = Boolean(process.env.CI);
-
-/** Playwright cannot download browsers here: it drives Debian's chromium with these flags. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -30,7 +19,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     {

@@ -6,6 +6,8 @@ import { chromium } from '@playwright/test';
 import { startFrontEnds } from '../serve/front-end-servers';
 import { DEMO_ANON_KEY } from '@bbt/local-supabase';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
+
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 const PORT_OFFSET = 300;
@@ -22,18 +24,7 @@ const servers = await startFrontEnds({
   portOffset: PORT_OFFSET,
   env: { supabaseUrl: LOCAL_SUPABASE_URL, supabaseAnonKey: DEMO_ANON_KEY },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 
 try {
   const page = await browser.newPage();
