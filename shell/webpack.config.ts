@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createAppConfig } from '../tools/webpack/create-app-config';
 import federation from './module-federation.config';
-import { prerenderHome } from './src/prerender';
+import { prerenderAdminPage, prerenderHome, prerenderPublicPage } from './src/prerender';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,7 +17,8 @@ export default (mode: 'production' | 'development') =>
     htmlPages: [
       // `/`: header and hero are in the HTML itself, so they paint before any script runs.
       { filename: 'index.html', parameters: { prerendered: prerenderHome() } },
-      // Every other path: the same shell without the home page's first paint.
-      { filename: 'app.html', parameters: { prerendered: '' } },
+      // Every other public path, and the admin area: their chrome paints before any script runs.
+      { filename: 'app.html', parameters: { prerendered: prerenderPublicPage() } },
+      { filename: 'admin.html', parameters: { prerendered: prerenderAdminPage() } },
     ],
   });

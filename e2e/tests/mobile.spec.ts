@@ -4,6 +4,8 @@ test('on a phone the header collapses into a menu that opens, navigates and clos
   page,
 }) => {
   await page.goto('/');
+  // The prerendered header is static until React takes over; the remotes' content means it has.
+  await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   await expect(mainNav).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Menu' });

@@ -101,6 +101,8 @@ test.describe('navigation', () => {
 
   test('client-side navigation between remotes keeps one page (no reload)', async ({ page }) => {
     await page.goto('/contact');
+    // Until React takes over, the prerendered links are plain links (a full page load).
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Airport Transfer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Airport Transfer' })).toBeVisible();
@@ -110,4 +112,20 @@ test.describe('navigation', () => {
       42,
     );
   });
+});
+
+test.describe('first paint before any script', () => {
+  for (const [path, navigation] of [
+    ['/contact', 'Main'],
+    ['/admin/bookings', 'Admin'],
+  ] as const) {
+    test(`${path} paints its layout from the HTML itself`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading…');
+      await context.close();
+    });
+  }
 });

@@ -20,6 +20,13 @@ export function appUrl(app: AppDefinition, settings: Pick<FrontEndSettings, 'por
   return `http://localhost:${app.port + (settings.portOffset ?? 0)}`;
 }
 
+/** The shell's static host rule: the prerendered document that matches the kind of page. */
+export function shellDocumentFor(pathname: string): string {
+  if (pathname === '/') return 'index.html';
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin.html';
+  return 'app.html';
+}
+
 /** Starts the shell and the four remotes, each on its own port, as separate deployments would be. */
 export async function startFrontEnds(settings: FrontEndSettings): Promise<FastifyInstance[]> {
   const remotes = remotesManifest((app) => appUrl(app, settings));
@@ -35,7 +42,7 @@ export async function startFrontEnds(settings: FrontEndSettings): Promise<Fastif
           ...(app.kind === 'host' ? { '/remotes.json': remotes } : {}),
         },
         documentFor: (pathname) =>
-          app.kind === 'host' && pathname !== '/' ? 'app.html' : 'index.html',
+          app.kind === 'host' ? shellDocumentFor(pathname) : 'index.html',
       }),
     ),
   );

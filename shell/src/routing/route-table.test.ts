@@ -1,4 +1,4 @@
-import { findPublicRoute, PUBLIC_ROUTES } from './route-table';
+import { findPublicRoute, pageOwnerOf, PUBLIC_ROUTES } from './route-table';
 
 describe('public route ownership (SPEC section 2 / ARCHITECTURE)', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('public route ownership (SPEC section 2 / ARCHITECTURE)', () => {
 
   it('gives every owned route a page title', () => {
     for (const route of PUBLIC_ROUTES) expect(route.title.length).toBeGreaterThan(3);
+  });
+});
+
+describe('page owners (used to preload the page’s remote)', () => {
+  it.each([
+    ['/admin', 'mfe_admin'],
+    ['/admin/users', 'mfe_admin'],
+    ['/administrator', null],
+    ['/book-night-out', 'mfe_booking'],
+    ['/', null],
+  ])('%s is rendered by %s', (pathname, owner) => {
+    expect(pageOwnerOf(pathname)).toBe(owner);
   });
 });
