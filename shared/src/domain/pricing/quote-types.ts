@@ -8,13 +8,6 @@ export interface QuoteExtras {
   fastTrackChildren: number;
 }
 
-export const NO_EXTRAS: QuoteExtras = {
-  carSeats: 0,
-  supermarketStop: false,
-  fastTrackAdults: 0,
-  fastTrackChildren: 0,
-};
-
 export interface QuoteInput {
   vehicleType: VehicleType;
   passengers: number;

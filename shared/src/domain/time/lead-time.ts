@@ -1,5 +1,6 @@
 // The 24-hour booking lead time (SPEC sections 2, 5 and 9), measured in Barbados time.
-import { businessDate, businessInstant, hoursUntil } from './business-time';
+import { businessDate, businessInstant, hoursUntil, parseIsoDate } from './business-time';
+import { isClockTime } from './clock-time';
 
 export const LEAD_TIME_HOURS = 24;
 
@@ -12,6 +13,15 @@ export const LEAD_TIME_HOURS = 24;
 export function meetsLeadTime(date: string, time: string | null, now: Date): boolean {
   const instant = businessInstant(date, time ?? '23:59');
   return instant !== null && hoursUntil(instant, now) >= LEAD_TIME_HOURS;
+}
+
+/**
+ * True when `date` is a real date and the pickup is under 24 hours away: the case every form
+ * warns about. A time that is not (yet) a valid clock time is ignored, as in meetsLeadTime.
+ */
+export function isWithinLeadTime(date: string, time: string | null, now: Date): boolean {
+  if (parseIsoDate(date) === null) return false;
+  return !meetsLeadTime(date, isClockTime(time) ? time : null, now);
 }
 
 /** The date picker's minimum: tomorrow in Barbados ('YYYY-MM-DD'). */

@@ -1,7 +1,7 @@
 // Trip-form validity (SPEC section 5): the Calculate button is enabled only when this holds.
 import { isClockTime } from '../time/clock-time';
 import { parseIsoDate } from '../time/business-time';
-import { meetsLeadTime } from '../time/lead-time';
+import { isWithinLeadTime } from '../time/lead-time';
 import { returnTimeError } from '../validation/date-rules';
 import type { PlaceSelection } from './place-selection';
 import type { TripType } from './trip-type';
@@ -59,7 +59,5 @@ export function isTripFormValid(form: TripForm): boolean {
 
 /** SPEC section 2: the within-24-hours notice for the chosen pickup, or null when bookable. */
 export function tripLeadTimeNotice(form: TripForm, now: Date): string | null {
-  if (parseIsoDate(form.pickupDate) === null) return null;
-  const time = isClockTime(form.pickupTime) ? form.pickupTime : null;
-  return meetsLeadTime(form.pickupDate, time, now) ? null : WITHIN_24_HOURS_MESSAGE;
+  return isWithinLeadTime(form.pickupDate, form.pickupTime, now) ? WITHIN_24_HOURS_MESSAGE : null;
 }

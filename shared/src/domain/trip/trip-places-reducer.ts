@@ -4,7 +4,7 @@
 // toAirport/toCruise) clears it; picking the other, free end is the normal flow and keeps it.
 import { AIRPORT, CRUISE_TERMINAL } from '../places/fixed-endpoints';
 import { placeSelectionFromCatalogue, type PlaceSelection } from './place-selection';
-import type { TripType } from './trip-type';
+import { fixedDropoffId, fixedPickupId, type TripType } from './trip-type';
 
 export interface TripPlacesState {
   tripType: TripType | null;
@@ -37,9 +37,6 @@ function forTripType(tripType: TripType): TripPlacesState {
   }
 }
 
-const FIXES_PICKUP: readonly (TripType | null)[] = ['fromAirport', 'fromCruise'];
-const FIXES_DROPOFF: readonly (TripType | null)[] = ['toAirport', 'toCruise'];
-
 export function tripPlacesReducer(
   state: TripPlacesState,
   action: TripPlacesAction,
@@ -48,11 +45,11 @@ export function tripPlacesReducer(
     case 'setTripType':
       return forTripType(action.tripType);
     case 'pickPickup': {
-      const tripType = FIXES_PICKUP.includes(state.tripType) ? null : state.tripType;
+      const tripType = fixedPickupId(state.tripType) !== null ? null : state.tripType;
       return { ...state, tripType, pickup: action.place };
     }
     case 'pickDropoff': {
-      const tripType = FIXES_DROPOFF.includes(state.tripType) ? null : state.tripType;
+      const tripType = fixedDropoffId(state.tripType) !== null ? null : state.tripType;
       return { ...state, tripType, dropoff: action.place };
     }
   }

@@ -1,15 +1,14 @@
 // Dates and numbers (SPEC section 5) for forms that hold a pickup and an optional return.
 import { parseIsoDate } from '../time/business-time';
 import { isClockTime } from '../time/clock-time';
-import { meetsLeadTime } from '../time/lead-time';
+import { isWithinLeadTime } from '../time/lead-time';
 import { MESSAGES } from './messages';
 
 /** The pickup-date error, or null: required, a real date, at least 24 hours ahead. */
 export function pickupDateError(date: string, time: string | null, now: Date): string | null {
   if (date.trim() === '') return MESSAGES.dateRequired;
   if (parseIsoDate(date) === null) return MESSAGES.dateInvalid;
-  const validTime = time !== null && isClockTime(time) ? time : null;
-  return meetsLeadTime(date, validTime, now) ? null : MESSAGES.leadTime;
+  return isWithinLeadTime(date, time, now) ? MESSAGES.leadTime : null;
 }
 
 /** The return-date error, or null: required, a real date, not before the pickup date. */

@@ -1,9 +1,7 @@
 // Tour and night-out request forms (SPEC section 5). `now` is injectable for the 24-hour rule,
 // which is measured in Barbados time (time/lead-time.ts).
 import * as z from 'zod';
-import { parseIsoDate } from '../time/business-time';
-import { isClockTime } from '../time/clock-time';
-import { meetsLeadTime } from '../time/lead-time';
+import { isWithinLeadTime } from '../time/lead-time';
 import { TOUR_TRANSPORTATION_TYPES } from '../tours/hourly-rates';
 import {
   dateField,
@@ -41,9 +39,8 @@ interface Dated {
 /** Adds the lead-time error to `date` when the date and time are valid but under 24 hours away. */
 function leadTimeCheck(now: () => Date) {
   return (form: Dated, ctx: z.core.$RefinementCtx<Dated>) => {
-    if (parseIsoDate(form.date) === null) return; // the date field reports it
-    const time = isClockTime(form.pickupTime) ? form.pickupTime : null;
-    if (!meetsLeadTime(form.date, time, now())) {
+    // An invalid date is the date field's to report; an invalid time is ignored here.
+    if (isWithinLeadTime(form.date, form.pickupTime, now())) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: MESSAGES.leadTime });
     }
   };
