@@ -1,22 +1,10 @@
 // Restaurants, bars and night-out venues (SPEC: about 48).
-// Columns: id, name, parish, coast, lat, lng, km from airport, km from cruise terminal.
+// Columns: see ./place-row.ts.
 // How the coordinates and distances were derived: see ./place-types.ts.
-import type { Coast } from '../rates';
 import type { Place } from './place-types';
+import { placeRow } from './place-row';
 
-function row(
-  id: string,
-  name: string,
-  parish: string,
-  coast: Coast,
-  lat: number,
-  lng: number,
-  kmFromAirport: number,
-  kmFromCruiseTerminal: number,
-): Place {
-  const kind = 'restaurant';
-  return { id, name, kind, parish, coast, lat, lng, kmFromAirport, kmFromCruiseTerminal };
-}
+const row = placeRow('restaurant');
 
 // prettier-ignore
 export const RESTAURANTS_AND_BARS: readonly Place[] = [

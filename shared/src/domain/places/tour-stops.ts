@@ -1,22 +1,10 @@
 // Island-tour stops (SPEC: about 36).
-// Columns: id, name, parish, coast, lat, lng, km from airport, km from cruise terminal.
+// Columns: see ./place-row.ts.
 // How the coordinates and distances were derived: see ./place-types.ts.
-import type { Coast } from '../rates';
 import type { Place } from './place-types';
+import { placeRow } from './place-row';
 
-function row(
-  id: string,
-  name: string,
-  parish: string,
-  coast: Coast,
-  lat: number,
-  lng: number,
-  kmFromAirport: number,
-  kmFromCruiseTerminal: number,
-): Place {
-  const kind = 'tour-stop';
-  return { id, name, kind, parish, coast, lat, lng, kmFromAirport, kmFromCruiseTerminal };
-}
+const row = placeRow('tour-stop');
 
 // prettier-ignore
 export const TOUR_STOPS: readonly Place[] = [
