@@ -126,3 +126,27 @@ describe('clamping (passengers 1-20, pieces 0-20)', () => {
     expect(clampInt(-2.5, -5, 5)).toBe(-2);
   });
 });
+
+describe('trip-form limits of the bookings table (guest name 100, guest phone 30, details 200)', () => {
+  it('longer values keep the form invalid; values at the limit pass', () => {
+    expect(
+      tripFormProblems({
+        ...valid,
+        guestName: 'G'.repeat(101),
+        guestPhone: '1'.repeat(31),
+        travelDetails: 'D'.repeat(201),
+      }),
+    ).toEqual(['guestName', 'guestPhone', 'travelDetails']);
+    expect(
+      tripFormProblems({
+        ...valid,
+        guestName: ` ${'G'.repeat(100)} `,
+        guestPhone: '1'.repeat(30),
+        travelDetails: 'D'.repeat(200),
+      }),
+    ).toEqual([]);
+    expect(
+      tripFormProblems({ ...valid, tripType: 'inland', travelDetails: 'D'.repeat(201) }),
+    ).toEqual(['travelDetails']);
+  });
+});

@@ -3,6 +3,7 @@ import { isClockTime } from '../time/clock-time';
 import { parseIsoDate } from '../time/business-time';
 import { isWithinLeadTime } from '../time/lead-time';
 import { returnTimeError } from '../validation/date-rules';
+import { MAX_LENGTHS } from '../validation/messages';
 import type { PlaceSelection } from './place-selection';
 import type { TripType } from './trip-type';
 
@@ -28,6 +29,8 @@ export const WITHIN_24_HOURS_MESSAGE =
   'Your selected date is within 24 hours. Online booking is not available for this timeframe.';
 
 const blank = (value: string): boolean => value.trim() === '';
+/** Within the bookings table's length limit once trimmed. */
+const fits = (value: string, max: number): boolean => value.trim().length <= max;
 const hasPlace = (place: PlaceSelection | null): boolean => place !== null && !blank(place.name);
 
 /** The fields that keep the form invalid, in form order (empty when valid). */
@@ -39,9 +42,13 @@ export function tripFormProblems(form: TripForm): TripFormField[] {
     ['pickupTime', isClockTime(form.pickupTime)],
     ['passengers', Number.isFinite(form.passengers) && form.passengers > 0],
     ['suitcases', Number.isFinite(form.suitcases) && form.suitcases >= 0],
-    ['guestName', !blank(form.guestName)],
-    ['guestPhone', !blank(form.guestPhone)],
-    ['travelDetails', form.tripType === 'inland' || !blank(form.travelDetails)],
+    ['guestName', !blank(form.guestName) && fits(form.guestName, MAX_LENGTHS.guestName)],
+    ['guestPhone', !blank(form.guestPhone) && fits(form.guestPhone, MAX_LENGTHS.guestPhone)],
+    [
+      'travelDetails',
+      (form.tripType === 'inland' || !blank(form.travelDetails)) &&
+        fits(form.travelDetails, MAX_LENGTHS.travelDetails),
+    ],
     ['returnDate', !form.isRoundTrip || parseIsoDate(form.returnDate) !== null],
     [
       'returnTime',

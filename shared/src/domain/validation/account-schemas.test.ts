@@ -180,3 +180,33 @@ describe('password change', () => {
     });
   });
 });
+
+describe('upper limits the database enforces (bookings: names 2-50, e-mail 254, phone 30)', () => {
+  it('sign-up refuses a 51-character name, a 255-character e-mail and a 31-character phone', () => {
+    const name = 'A'.repeat(51);
+    const email = `${'a'.repeat(243)}@example.com`; // 255 characters, well-formed
+    expect(
+      errorsOf(signUpSchema, {
+        ...signUp,
+        firstName: name,
+        lastName: 'B'.repeat(50),
+        email,
+        phone: '1'.repeat(31),
+      }),
+    ).toEqual({
+      firstName: ['First name cannot exceed 50 characters'],
+      email: ['Please enter a valid email address'],
+      phone: ['Please enter a valid phone number'],
+    });
+    expect(
+      errorsOf(signUpSchema, { ...signUp, email: email.slice(1), phone: '1'.repeat(30) }),
+    ).toEqual({});
+  });
+
+  it('profile edit refuses a 51-character name', () => {
+    const blank = { firstName: '', lastName: '', phone: '', address: '', gender: '' };
+    expect(errorsOf(profileSchema, { ...blank, lastName: 'L'.repeat(51) })).toEqual({
+      lastName: ['Last name cannot exceed 50 characters'],
+    });
+  });
+});

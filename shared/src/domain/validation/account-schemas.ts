@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import {
   emailField,
+  filledIn,
   loginPasswordField,
   nameField,
   optionalNameField,
@@ -15,9 +16,7 @@ export const SIGN_UP_GENDERS = ['male', 'female'] as const;
 export const PROFILE_GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 export type Gender = (typeof PROFILE_GENDERS)[number];
 
-const confirmPasswordField = z
-  .string({ error: MESSAGES.confirmPasswordRequired })
-  .min(1, { error: MESSAGES.confirmPasswordRequired });
+const confirmPasswordField = filledIn(MESSAGES.confirmPasswordRequired);
 
 export const signUpSchema = z
   .object({
@@ -66,9 +65,7 @@ const strongPasswordField = passwordField.refine(
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: MESSAGES.currentPasswordRequired })
-      .min(1, { error: MESSAGES.currentPasswordRequired }),
+    currentPassword: filledIn(MESSAGES.currentPasswordRequired),
     newPassword: strongPasswordField,
     confirmNewPassword: confirmPasswordField,
   })

@@ -4,6 +4,8 @@ import { isClockTime } from '../time/clock-time';
 import { parseIsoDate } from '../time/business-time';
 import {
   invalidMessage,
+  MAX_LENGTHS,
+  maxLengthMessage,
   MESSAGES,
   MIN_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -13,22 +15,31 @@ import {
 } from './messages';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC: a run of 10+ digits, spaces, dashes, plus or parentheses; ours: with 7+ digits in it. */
-export const PHONE_PATTERN = /^[\d\s\-+()]{10,}$/;
+/**
+ * SPEC: a run of 10+ digits, spaces, dashes, plus or parentheses; ours: at most 30 of them (the
+ * bookings table's limit) with 7+ digits in it.
+ */
+export const PHONE_PATTERN = /^[\d\s\-+()]{10,30}$/;
 const MIN_PHONE_DIGITS = 7;
 
 export const isValidPhone = (value: string): boolean =>
   PHONE_PATTERN.test(value) && (value.match(/\d/g) ?? []).length >= MIN_PHONE_DIGITS;
 
-export function requiredText(label: string) {
-  const message = requiredMessage(label);
+/** Trimmed text that must not be blank; `message` when it is missing or blank. */
+function requiredString(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
-export const emailField = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, { error: MESSAGES.emailRequired, abort: true })
+/** Untrimmed text (a password) that must not be empty. */
+export const filledIn = (message: string) =>
+  z.string({ error: message }).min(1, { error: message });
+
+export function requiredText(label: string) {
+  return requiredString(requiredMessage(label));
+}
+
+export const emailField = requiredString(MESSAGES.emailRequired)
+  .max(MAX_LENGTHS.email, { error: MESSAGES.emailInvalid, abort: true })
   .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid });
 
 export const passwordField = z
@@ -37,18 +48,17 @@ export const passwordField = z
   .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.passwordTooShort });
 
 /** Login only requires a non-empty password. */
-export const loginPasswordField = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired });
+export const loginPasswordField = filledIn(MESSAGES.passwordRequired);
 
-export const nameField = (label: string) =>
-  requiredText(label).min(MIN_NAME_LENGTH, { error: minLengthMessage(label, MIN_NAME_LENGTH) });
+/** 2+ characters; at most 50 (the bookings table's limit) unless `max` says otherwise. */
+export const nameField = (label: string, max: number = MAX_LENGTHS.name) =>
+  requiredText(label)
+    .min(MIN_NAME_LENGTH, { error: minLengthMessage(label, MIN_NAME_LENGTH) })
+    .max(max, { error: maxLengthMessage(label, max) });
 
-export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
-  .trim()
-  .min(1, { error: MESSAGES.phoneRequired, abort: true })
-  .refine(isValidPhone, { error: MESSAGES.phoneInvalid });
+export const phoneField = requiredString(MESSAGES.phoneRequired).refine(isValidPhone, {
+  error: MESSAGES.phoneInvalid,
+});
 
 /** Profile editing: a blank value is not flagged; anything else must pass the rule. */
 export const optionalNameField = (label: string) =>
@@ -57,24 +67,22 @@ export const optionalNameField = (label: string) =>
     .trim()
     .refine((value) => value === '' || value.length >= MIN_NAME_LENGTH, {
       error: minLengthMessage(label, MIN_NAME_LENGTH),
-    });
+    })
+    .max(MAX_LENGTHS.name, { error: maxLengthMessage(label, MAX_LENGTHS.name) });
 
 export const optionalPhoneField = z
   .string()
   .trim()
   .refine((value) => value === '' || isValidPhone(value), { error: MESSAGES.phoneInvalid });
 
-export const timeField = z
-  .string({ error: MESSAGES.timeRequired })
-  .trim()
-  .min(1, { error: MESSAGES.timeRequired, abort: true })
-  .refine(isClockTime, { error: MESSAGES.timeInvalid });
+export const timeField = requiredString(MESSAGES.timeRequired).refine(isClockTime, {
+  error: MESSAGES.timeInvalid,
+});
 
-export const dateField = z
-  .string({ error: MESSAGES.dateRequired })
-  .trim()
-  .min(1, { error: MESSAGES.dateRequired, abort: true })
-  .refine((value) => parseIsoDate(value) !== null, { error: MESSAGES.dateInvalid });
+export const dateField = requiredString(MESSAGES.dateRequired).refine(
+  (value) => parseIsoDate(value) !== null,
+  { error: MESSAGES.dateInvalid },
+);
 
 /** A whole number within [min, max] with the SPEC's number-helper messages. */
 export function numberField(label: string, min: number, max: number) {

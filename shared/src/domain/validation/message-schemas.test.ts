@@ -95,3 +95,43 @@ describe('cancellation form', () => {
     ).toEqual({});
   });
 });
+
+describe('testimonial limits of customer_testimonials', () => {
+  const form = {
+    customerName: 'Ann',
+    customerEmail: 'ann@example.com',
+    customerLocation: 'London',
+    serviceUsed: 'Airport transfer',
+    rating: 4,
+    testimonialText: 'Great driver, on time.',
+  };
+
+  it('name 2-100 characters; location and service up to 100; text up to 2000', () => {
+    expect(
+      errorsOf(testimonialSchema, {
+        ...form,
+        customerName: 'A',
+        customerLocation: 'L'.repeat(101),
+        serviceUsed: 'S'.repeat(101),
+        testimonialText: 'T'.repeat(2001),
+      }),
+    ).toEqual({
+      customerName: ['Name must be at least 2 characters long'],
+      customerLocation: ['Location cannot exceed 100 characters'],
+      serviceUsed: ['Service cannot exceed 100 characters'],
+      testimonialText: ['Testimonial cannot exceed 2000 characters'],
+    });
+    expect(errorsOf(testimonialSchema, { ...form, customerName: 'N'.repeat(101) })).toEqual({
+      customerName: ['Name cannot exceed 100 characters'],
+    });
+    expect(
+      errorsOf(testimonialSchema, {
+        ...form,
+        customerName: 'N'.repeat(100),
+        customerLocation: 'L'.repeat(100),
+        serviceUsed: 'S'.repeat(100),
+        testimonialText: ` ${'T'.repeat(2000)} `,
+      }),
+    ).toEqual({});
+  });
+});

@@ -1,13 +1,21 @@
 // Testimonial, contact and cancellation forms (SPEC section 5).
 import * as z from 'zod';
-import { emailField, requiredText } from './fields';
-import { MESSAGES, MIN_TESTIMONIAL_LENGTH } from './messages';
+import { emailField, nameField, requiredText } from './fields';
+import { MAX_LENGTHS, maxLengthMessage, MESSAGES, MIN_TESTIMONIAL_LENGTH } from './messages';
+
+/** Optional free text of at most `max` characters. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLengthMessage(label, max) });
 
 export const testimonialSchema = z.object({
-  customerName: requiredText('Name'),
+  // customer_testimonials keeps names of 2-100 characters, location and service up to 100.
+  customerName: nameField('Name', MAX_LENGTHS.testimonialName),
   customerEmail: emailField,
-  customerLocation: z.string().trim(),
-  serviceUsed: z.string().trim(),
+  customerLocation: optionalText('Location', MAX_LENGTHS.testimonialDetail),
+  serviceUsed: optionalText('Service', MAX_LENGTHS.testimonialDetail),
   rating: z
     .number({ error: MESSAGES.ratingRequired })
     .int({ error: MESSAGES.ratingRequired })
@@ -16,7 +24,10 @@ export const testimonialSchema = z.object({
   testimonialText: z
     .string({ error: MESSAGES.testimonialTooShort })
     .trim()
-    .min(MIN_TESTIMONIAL_LENGTH, { error: MESSAGES.testimonialTooShort }),
+    .min(MIN_TESTIMONIAL_LENGTH, { error: MESSAGES.testimonialTooShort })
+    .max(MAX_LENGTHS.testimonialText, {
+      error: maxLengthMessage('Testimonial', MAX_LENGTHS.testimonialText),
+    }),
 });
 export type TestimonialForm = z.infer<typeof testimonialSchema>;
 

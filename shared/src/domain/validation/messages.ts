@@ -33,6 +33,8 @@ export const MESSAGES = {
 export const requiredMessage = (label: string): string => `${label} is required`;
 export const minLengthMessage = (label: string, min: number): string =>
   `${label} must be at least ${min} characters long`;
+export const maxLengthMessage = (label: string, max: number): string =>
+  `${label} cannot exceed ${max} characters`;
 export const invalidMessage = (label: string): string =>
   `Please enter a valid ${label.toLowerCase()}`;
 
@@ -45,3 +47,17 @@ export const numberMessages = (label: string, min: number, max: number) => ({
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_NAME_LENGTH = 2;
 export const MIN_TESTIMONIAL_LENGTH = 10;
+
+/** Upper limits the database enforces (bookings, customer_testimonials); ours, not the SPEC's. */
+export const MAX_LENGTHS = {
+  name: 50,
+  email: 254,
+  phone: 30,
+  testimonialName: 100,
+  testimonialText: 2000,
+  testimonialDetail: 100,
+  guestName: 100,
+  guestPhone: 30,
+  travelDetails: 200,
+  location: 300,
+} as const;
