@@ -59,10 +59,28 @@ async function startBackend(options: StartOptions) {
   return { env: backend.clientConfig(), close: () => backend.close() };
 }
 
+/** A port already in use is the likely failure: say which and what to do, not a stack trace. */
+async function orExplain<T>(what: string, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Could not start ${what}: a port is already in use (is npm start already running?). ` +
+            'Stop it, or use --port-offset=N.'
+        : `Could not start ${what}: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+}
+
 const options = parseOptions(process.argv.slice(2));
 if (options.build) buildFrontEnds();
-const backend = await startBackend(options);
-const servers = await startFrontEnds({ portOffset: options.portOffset, env: backend.env });
+const backend = await orExplain('the local backend', () => startBackend(options));
+const servers = await orExplain('the front-end servers', () =>
+  startFrontEnds({ portOffset: options.portOffset, env: backend.env }),
+);
 
 const shell = APPS.find((app) => app.kind === 'host');
 if (shell) console.log(`\nBarbados Island Rides is running at ${appUrl(shell, options)}/\n`);

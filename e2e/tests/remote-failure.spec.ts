@@ -113,3 +113,23 @@ test('a page-level fallback takes focus so keyboard users land on it', async ({ 
     page.getByRole('heading', { name: 'Your account is temporarily unavailable' }),
   ).toBeFocused();
 });
+
+test('Login while mfe-account is down: the fallback shows where the dialog would, and closes back to Login', async ({
+  page,
+}) => {
+  await breakRemote(page, 'mfe_account', 'abort');
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.click();
+  const heading = page.getByRole('heading', { name: 'Your account is temporarily unavailable' });
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(heading).toHaveCount(0);
+  await expect(login).toBeFocused();
+  await login.click();
+  await expect(heading).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(heading).toHaveCount(0);
+});

@@ -20,6 +20,8 @@ export const INITIAL_AUTH_STATE: AuthState = {
   adminRole: null,
 };
 
+export const SIGNED_OUT_STATE: AuthState = { ...INITIAL_AUTH_STATE, status: 'signed-out' };
+
 declare global {
   var __BBT_AUTH_STORE_COUNT__: number | undefined;
 }

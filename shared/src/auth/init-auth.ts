@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 
 import type { AppSupabaseClient } from '../supabase/client';
-import { type AdminRole, authStore } from './auth-store';
+import { type AdminRole, authStore, SIGNED_OUT_STATE } from './auth-store';
 
 const ADMIN_ROLES: readonly AdminRole[] = ['moderator', 'admin', 'super_admin'];
 
@@ -27,7 +27,7 @@ export async function fetchAdminRole(
 
 async function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
   if (!session) {
-    authStore.setState({ status: 'signed-out', session: null, user: null, adminRole: null });
+    authStore.setState(SIGNED_OUT_STATE);
     return;
   }
   authStore.setState({ status: 'signed-in', session, user: session.user });

@@ -4,7 +4,14 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 
 // Through the package name, not relative paths: the remote must use the same (shared) module
 // instance as its exposed pages, or the harness would create a second auth store.
-import { authStore, getSupabase, initAuth, loadRuntimeConfig, SITE } from '@bbt/shared';
+import {
+  authStore,
+  getSupabase,
+  initAuth,
+  loadRuntimeConfig,
+  SIGNED_OUT_STATE,
+  SITE,
+} from '@bbt/shared';
 
 export interface StandaloneOptions {
   /** Display name of the area, shown in the harness banner. */
@@ -22,7 +29,7 @@ export async function mountStandalone({ area, mountPath, routes: AreaRoutes }: S
   await loadRuntimeConfig();
   getSupabase()
     .then(initAuth)
-    .catch(() => authStore.setState({ status: 'signed-out' }));
+    .catch(() => authStore.setState(SIGNED_OUT_STATE));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

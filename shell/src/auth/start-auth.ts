@@ -7,14 +7,22 @@ import {
   hasStoredSession,
   initAuth,
   sessionStorageKey,
+  SIGNED_OUT_STATE,
   whenSupabaseCreated,
 } from '@bbt/shared';
 
+function signedOutBecause(error: unknown): void {
+  console.error('[shell] auth unavailable', error);
+  authStore.setState(SIGNED_OUT_STATE);
+}
+
 function initialise(client: AppSupabaseClient): void {
-  initAuth(client).catch((error: unknown) => {
-    console.error('[shell] auth unavailable', error);
-    authStore.setState({ status: 'signed-out', session: null, user: null, adminRole: null });
-  });
+  initAuth(client).catch(signedOutBecause);
+}
+
+/** Loads the client; if its code cannot be fetched, the visitor is signed out, never left waiting. */
+function loadClient(): void {
+  getSupabase().catch(signedOutBecause);
 }
 
 /**
@@ -26,15 +34,15 @@ export function startAuth(): void {
   whenSupabaseCreated(initialise);
   const { supabaseUrl } = getRuntimeConfig();
   if (hasStoredSession(supabaseUrl) || hasAuthRedirect()) {
-    void getSupabase();
+    loadClient();
     return;
   }
-  authStore.setState({ status: 'signed-out', session: null, user: null, adminRole: null });
+  authStore.setState(SIGNED_OUT_STATE);
   const key = sessionStorageKey(supabaseUrl);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key || event.newValue === null) return;
     window.removeEventListener('storage', onStorage);
-    void getSupabase();
+    loadClient();
   };
   window.addEventListener('storage', onStorage);
 }

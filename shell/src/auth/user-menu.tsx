@@ -1,8 +1,8 @@
 import { paths, useAuth } from '@bbt/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-import { signOut } from './sign-out';
+import { useSignOut } from './sign-out';
 import { displayNameOf, initialsOf, roleLabelOf } from './user-display';
 
 /** The signed-in user's disclosure menu: initials, name, role badge and account links. */
@@ -12,7 +12,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -83,7 +83,7 @@ export function UserMenu() {
                 type="button"
                 onClick={() => {
                   close();
-                  void signOut().then(() => navigate(paths.home));
+                  signOut();
                 }}
               >
                 Sign Out

@@ -1,14 +1,14 @@
 import { paths, SITE, useAuth } from '@bbt/shared';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 
-import { signOut } from '../auth/sign-out';
+import { useSignOut } from '../auth/sign-out';
 import { roleLabelOf } from '../auth/user-display';
 import { adminNavItemsFor } from './admin-nav-items';
 
 export function AdminHeader() {
   const adminRole = useAuth((state) => state.adminRole);
   const status = useAuth((state) => state.status);
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   return (
     <header className="admin-header">
       <div className="container admin-header__inner">
@@ -31,11 +31,7 @@ export function AdminHeader() {
           {adminRole && <span className="role-badge">{roleLabelOf(adminRole)}</span>}
           <Link to={paths.home}>Back to site</Link>
           {status === 'signed-in' && (
-            <button
-              type="button"
-              className="btn btn--light"
-              onClick={() => void signOut().then(() => navigate(paths.home))}
-            >
+            <button type="button" className="btn btn--light" onClick={signOut}>
               Sign Out
             </button>
           )}

@@ -7,18 +7,25 @@ export interface AuthDialogHostProps {
   onModeChange: (mode: AuthDialogMode | null) => void;
 }
 
-/** Loads mfe-account's login and sign-up dialogs only once a visitor asks for one. */
+/**
+ * Loads mfe-account's login and sign-up dialogs only once a visitor asks for one. While they load,
+ * and if that remote is down, the visitor sees it where the dialog would be, and can close it.
+ */
 export function AuthDialogHost({ mode, onModeChange }: AuthDialogHostProps) {
   if (mode === null) return null;
   return (
-    <RemoteSlot
-      id="mfe_account/auth-dialogs"
-      loading={
-        <p role="status" className="visually-hidden">
-          Opening…
-        </p>
-      }
-      props={{ mode, onModeChange }}
-    />
+    <div className="auth-dialog-host">
+      <RemoteSlot
+        id="mfe_account/auth-dialogs"
+        loading={
+          <p role="status" className="auth-dialog-host__status">
+            Opening…
+          </p>
+        }
+        page
+        onDismiss={() => onModeChange(null)}
+        props={{ mode, onModeChange }}
+      />
+    </div>
   );
 }

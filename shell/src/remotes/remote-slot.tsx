@@ -60,6 +60,8 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
   loading: ReactNode;
   /** Page-level slots move focus to the fallback when the area is down. */
   page?: boolean;
+  /** Offered as Close on the fallback, for slots the visitor opened. */
+  onDismiss?: () => void;
 } & ([keyof ComponentProps<ComponentOf<Id>>] extends [never]
   ? { props?: undefined }
   : { props: ComponentProps<ComponentOf<Id>> });
@@ -72,6 +74,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   id,
   loading,
   page = false,
+  onDismiss,
   props,
 }: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
@@ -86,7 +89,12 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     <ErrorBoundary
       resetKeys={[id, attempt]}
       fallbackRender={() => (
-        <RemoteUnavailable remote={remote} onRetry={retry} focusOnMount={page} />
+        <RemoteUnavailable
+          remote={remote}
+          onRetry={retry}
+          focusOnMount={page}
+          onDismiss={onDismiss}
+        />
       )}
     >
       <Suspense fallback={loading}>

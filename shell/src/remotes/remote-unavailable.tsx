@@ -6,12 +6,15 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
   /** Page-level fallbacks take focus so keyboard and screen-reader users learn what happened. */
   focusOnMount?: boolean;
+  /** For fallbacks that stand in for something the visitor opened (a dialog): a way to close them. */
+  onDismiss?: () => void;
 }
 
 export function RemoteUnavailable({
   remote,
   onRetry,
   focusOnMount = false,
+  onDismiss,
 }: RemoteUnavailableProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const area = REMOTE_AREA_LABELS[remote];
@@ -19,6 +22,15 @@ export function RemoteUnavailable({
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
+
+  useEffect(() => {
+    if (!onDismiss) return;
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    document.addEventListener('keydown', dismissOnEscape);
+    return () => document.removeEventListener('keydown', dismissOnEscape);
+  }, [onDismiss]);
 
   return (
     <div className="remote-unavailable" role="alert" data-remote={remote}>
@@ -37,6 +49,11 @@ export function RemoteUnavailable({
         <a className="btn btn--secondary" href={`tel:${SITE.phoneE164}`}>
           Call {SITE.phoneDisplay}
         </a>
+        {onDismiss && (
+          <button type="button" className="btn btn--ghost" onClick={onDismiss}>
+            Close
+          </button>
+        )}
       </div>
     </div>
   );
