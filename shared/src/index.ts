@@ -2,6 +2,7 @@
 // is on the shell's critical path, so heavy modules (supabase-js) are imported lazily inside.
 export * from './contracts/remotes';
 export * from './config/site';
+export * from './config/services';
 export * from './config/runtime-config';
 export * from './routing/paths';
 export * from './auth/auth-store';

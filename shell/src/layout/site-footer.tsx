@@ -1,7 +1,5 @@
-import { getRuntimeConfig, paths, SITE } from '@bbt/shared';
+import { getRuntimeConfig, paths, SERVICE_TITLES, SITE } from '@bbt/shared';
 import { Link } from 'react-router-dom';
-
-import { SERVICE_LINKS } from './service-links';
 
 export function SiteFooter() {
   const { supportEmail } = getRuntimeConfig();
@@ -30,7 +28,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
           <ul>
-            {SERVICE_LINKS.map((service) => (
+            {SERVICE_TITLES.map((service) => (
               <li key={service.id}>
                 <Link to={paths.gig(service.id)}>{service.title}</Link>
               </li>

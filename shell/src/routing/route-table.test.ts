@@ -1,4 +1,6 @@
-import { findPublicRoute, pageOwnerOf, PUBLIC_ROUTES } from './route-table';
+import { paths } from '@bbt/shared';
+
+import { ADMIN_AREA, findPublicRoute, pageOwnerOf, PUBLIC_ROUTES } from './route-table';
 
 describe('public route ownership (SPEC section 2 / ARCHITECTURE)', () => {
   it.each([
@@ -39,5 +41,15 @@ describe('page owners (used to preload the page’s remote)', () => {
     ['/', null],
   ])('%s is rendered by %s', (pathname, owner) => {
     expect(pageOwnerOf(pathname)).toBe(owner);
+  });
+});
+
+describe('the route table stays in step with the shared paths contract', () => {
+  it('uses exactly the public paths of @bbt/shared (literals, because main.ts reads it early)', () => {
+    const sharedPublicPaths = Object.values(paths)
+      .map((path) => (typeof path === 'function' ? path(':id') : path))
+      .filter((path) => path !== paths.home && !path.startsWith(paths.admin));
+    expect(PUBLIC_ROUTES.map((route) => route.pattern).sort()).toEqual(sharedPublicPaths.sort());
+    expect(ADMIN_AREA.prefix).toBe(paths.admin);
   });
 });

@@ -1,4 +1,4 @@
-import { HOME_SECTIONS, paths } from '@bbt/shared';
+import { HOME_SECTIONS, paths, serviceTitle } from '@bbt/shared';
 
 export interface BookAction {
   label: 'Book Now' | 'Send Us a Message' | 'Contact Us';
@@ -21,7 +21,7 @@ const PRICE_TEXT = 'Custom Quotes Available';
 export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 1,
-    title: 'Airport Transfer',
+    title: serviceTitle(1),
     description:
       'Meet-and-greet at Grantley Adams International Airport and a private ride to your hotel or villa.',
     priceText: PRICE_TEXT,
@@ -30,7 +30,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     id: 2,
-    title: 'Island Tour',
+    title: serviceTitle(2),
     description:
       'Private island tours at your own pace: caves, gardens, beaches, rum and the wild east coast.',
     priceText: PRICE_TEXT,
@@ -39,7 +39,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     id: 3,
-    title: 'Day or Night Out',
+    title: serviceTitle(3),
     description:
       'A driver for dinner, Oistins Friday fish fry or a day of beach hopping, with a ride home.',
     priceText: PRICE_TEXT,
@@ -48,7 +48,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     id: 4,
-    title: 'Wedding Transportation',
+    title: serviceTitle(4),
     description:
       'Elegant cars and vans for the couple, the wedding party and guests, on time for every photo.',
     priceText: PRICE_TEXT,
@@ -57,7 +57,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     id: 5,
-    title: 'Corporate Transportation',
+    title: serviceTitle(5),
     description: 'Reliable executive transport for meetings, conferences and visiting teams.',
     priceText: PRICE_TEXT,
     duration: 'By arrangement',
@@ -65,7 +65,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     id: 6,
-    title: 'Cruise Ship Excursions',
+    title: serviceTitle(6),
     description:
       'Private excursions from the Bridgetown Cruise Terminal, back on board with time to spare.',
     priceText: PRICE_TEXT,
@@ -74,7 +74,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     id: 7,
-    title: 'Photography Services',
+    title: serviceTitle(7),
     description: 'Holiday, proposal and family shoots at the island’s most beautiful spots.',
     priceText: PRICE_TEXT,
     duration: 'By arrangement',
@@ -82,7 +82,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
   {
     id: 8,
-    title: 'Concierge Services',
+    title: serviceTitle(8),
     description:
       'Restaurant bookings, groceries before you arrive, and local help throughout your stay.',
     priceText: PRICE_TEXT,
