@@ -169,3 +169,21 @@ export function openSchemaDatabase(options: SchemaDatabaseOptions = {}): Promise
     ...(options.seed === false ? { seedFile: null } : {}),
   });
 }
+
+/**
+ * Opens a schema database before the file's tests and closes it after them; returns an accessor for
+ * use inside tests and hooks.
+ */
+export function setupSchemaDatabase(options: SchemaDatabaseOptions = {}): () => Database {
+  const state: { db?: Database } = {};
+  beforeAll(async () => {
+    state.db = await openSchemaDatabase(options);
+  });
+  afterAll(async () => {
+    await state.db?.close();
+  });
+  return () => {
+    if (!state.db) throw new Error('the schema database is not open');
+    return state.db;
+  };
+}
