@@ -8,6 +8,14 @@ const INT8_OID = 20;
 /** Every connection: hosted's search path for `postgres` and UTC timestamps (compat §4.1, §4.3). */
 const SESSION_OPTIONS = '-c search_path=public,extensions -c TimeZone=UTC';
 
+/**
+ * How long opening a connection (or waiting for a free one in the pool) may take before the
+ * request fails. Without it an unreachable server, or a pool kept busy by slow statements, hangs
+ * start-up and requests forever. Above the longest statement timeout (8 s), so a request queued
+ * behind slow statements still gets its turn.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /** int8 as a JS number while it is safe, else its text, the same as the PGlite adapter. */
 pg.types.setTypeParser(INT8_OID, (text: string) => {
   const n = Number(text);
@@ -61,7 +69,12 @@ async function inTransaction<T>(
 
 /** A real Postgres through a pool, so concurrent requests run concurrently. */
 export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: SESSION_OPTIONS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   await pool.query('select 1');
@@ -86,7 +99,11 @@ export async function withPostgresSession<T>(
   databaseUrl: string,
   fn: (session: Database) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION_OPTIONS });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: SESSION_OPTIONS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   await client.connect();
   const session: Database = {
     kind: 'postgres',
