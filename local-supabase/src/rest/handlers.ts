@@ -1,7 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 
 import { parseQueryParams } from './query-params';
-import { RestError, notSingular, unknownBodyColumn } from './errors';
+import { RestError, invalidJson, notSingular, unknownBodyColumn } from './errors';
 import {
   deleteSql,
   insertSql,
@@ -125,7 +125,7 @@ function insertGroups(
   missingDefault: boolean,
 ): InsertGroup[] {
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every(isPlainObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  if (!rows.every(isPlainObject)) throw invalidJson();
   if (rows.length === 0) return [];
   const keysOf = (row: Record<string, unknown>) =>
     columns ? columns.filter((c) => !missingDefault || Object.hasOwn(row, c)) : Object.keys(row);
@@ -181,7 +181,7 @@ export async function handleMutation(
     sql = groups.length > 0 ? insertSql(groups, upsert, options, p) : null;
   } else if (req.method === 'PATCH') {
     const body = parseJsonBody(req.body);
-    if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    if (!isPlainObject(body)) throw invalidJson();
     await checkColumns(deps, table, Object.keys(body), unknownBodyColumn);
     sql = Object.keys(body).length > 0 ? updateSql(body, query.where, options, p) : null;
   } else {

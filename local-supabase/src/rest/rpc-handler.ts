@@ -1,6 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 
-import { RestError } from './errors';
+import { RestError, invalidJson } from './errors';
 import { preferenceHeaders, readOutcome, runStatement } from './handlers';
 import { acceptShape } from './prefer';
 import { parseQueryParams } from './query-params';
@@ -60,7 +60,7 @@ export async function handleRpc(
     const body = parseJsonBody(rawBody);
     if (isPlainObject(body)) args = body;
     else if (!candidates.some((fn) => fn.takesBody)) {
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+      throw invalidJson();
     }
   }
   const keys = Object.keys(args);
