@@ -16,73 +16,12 @@
 --                                  'expected_total=<USD>') (HTTP 400)
 --   23505 unique_violation         the idempotency key was already used for a different request or by
 --                                  another user (details 'idempotency_key') (HTTP 409)
+--
+-- Its helpers (validation error, booking reference, replay) are in
+-- 20261122000650_create_booking_helpers.sql.
 -- =====================================================================================================
 
 -- FUNCTIONS -------------------------------------------------------------------------------------------
-
-/** Raises the booking function's validation error: 22023, the message, and the field in DETAIL. */
-create or replace function private.raise_invalid(field text, message text)
-returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  raise exception '%', message
-    using errcode = '22023',
-          detail = field;
-end;
-$$;
-
-comment on function private.raise_invalid(text, text) is
-  'Raises 22023 with a user-facing message and the offending field name in DETAIL.';
-
-/**
- * A booking reference in the SPEC's format: 'BB-', the last 6 digits of the current time in
- * milliseconds, '-', three random upper-case letters.
- */
-create or replace function private.new_booking_reference()
-returns text
-language sql
-volatile
-set search_path = ''
-as $$
-  select 'BB-'
-         || lpad((floor(extract(epoch from clock_timestamp()) * 1000)::bigint % 1000000)::text, 6, '0')
-         || '-'
-         || chr(65 + floor(random() * 26)::integer)
-         || chr(65 + floor(random() * 26)::integer)
-         || chr(65 + floor(random() * 26)::integer);
-$$;
-
-comment on function private.new_booking_reference() is
-  'New BB-dddddd-XXX reference (SPEC section 3); uniqueness is enforced by the table.';
-
-/**
- * A repeated submission: the original booking when the key comes back from the same author with the
- * same request, else a 23505 (a reused key with different contents is an error, as with Stripe).
- */
-create or replace function private.replay_booking(
-  existing public.bookings,
-  fingerprint text,
-  author uuid
-)
-returns public.bookings
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if existing.user_id is distinct from author or existing.request_fingerprint <> fingerprint then
-    raise exception 'This booking request was already submitted with different details'
-      using errcode = '23505',
-            detail = 'idempotency_key',
-            hint = 'Generate a new idempotency key for a new booking.';
-  end if;
-  return existing;
-end;
-$$;
-
-comment on function private.replay_booking(public.bookings, text, uuid) is
-  'Returns the original booking of a repeated request; 23505 when the key was used differently.';
 
 /**
  * Creates a booking (see the file header). Security definer: nobody has INSERT on bookings or
@@ -421,10 +360,6 @@ comment on function public.create_booking(uuid, text, text, text, text, text, te
   'Creates a pending booking and its extras atomically: validates, recomputes the price, idempotent per key.';
 
 -- GRANTS ----------------------------------------------------------------------------------------------
-
-revoke execute on function private.raise_invalid(text, text) from public;
-revoke execute on function private.new_booking_reference() from public;
-revoke execute on function private.replay_booking(public.bookings, text, uuid) from public;
 
 -- Anyone may book (SPEC section 6), through this function only.
 revoke execute on function public.create_booking(uuid, text, text, text, text, text, text, text, date, text, integer, integer, text, text, text, text, numeric, text, text, numeric, text, boolean, date, text, integer, boolean, integer, integer) from public;
