@@ -1,17 +1,9 @@
 import { type FastifyRequest } from 'fastify';
 
-import {
-  normalizeEmail,
-  queryParam,
-  readBody,
-  stringField,
-  type AuthDeps,
-  type Json,
-} from './context';
+import { normalizeEmail, readBody, stringField, type AuthDeps, type Json } from './context';
 import { validationFailed } from './errors';
 import { deliver, newEmailToken, verifyLink } from './mailer';
-import { redirectTarget } from './redirects';
-import { externalUrl } from './sessions';
+import { linkTarget } from './redirects';
 import { checkEmailFrequency, sendConfirmation } from './signup';
 import { findUser, withAuthTx } from './store';
 
@@ -20,8 +12,7 @@ export async function recover(req: FastifyRequest, deps: AuthDeps): Promise<Json
   const raw = stringField(readBody(req), 'email');
   if (raw.trim() === '') throw validationFailed('Password recovery requires an email');
   const email = normalizeEmail(raw);
-  const redirectTo = redirectTarget(queryParam(req, 'redirect_to'), deps.config);
-  const base = externalUrl(req, deps.config);
+  const target = linkTarget(req, deps.config);
   await withAuthTx(deps.db, async (tx) => {
     const user = await findUser(tx, { email });
     if (!user) return;
@@ -31,7 +22,7 @@ export async function recover(req: FastifyRequest, deps: AuthDeps): Promise<Json
       `update auth.users set recovery_token = $1, recovery_sent_at = now() where id = $2::uuid`,
       [token, user.id],
     );
-    await deliver(tx, email, 'recovery', verifyLink(base, token, 'recovery', redirectTo));
+    await deliver(tx, email, 'recovery', verifyLink(target, token, 'recovery'));
   });
   return {};
 }
@@ -49,13 +40,12 @@ export async function resend(req: FastifyRequest, deps: AuthDeps): Promise<Json>
   const raw = stringField(body, 'email');
   if (raw.trim() === '') throw validationFailed('An email address is required');
   const email = normalizeEmail(raw);
-  const redirectTo = redirectTarget(queryParam(req, 'redirect_to'), deps.config);
-  const base = externalUrl(req, deps.config);
+  const target = linkTarget(req, deps.config);
   await withAuthTx(deps.db, async (tx) => {
     const user = await findUser(tx, { email });
     if (!user || user.email_confirmed_at) return;
     await checkEmailFrequency(tx, deps, user.id, 'confirmation_sent_at');
-    await sendConfirmation(tx, user.id, email, base, redirectTo);
+    await sendConfirmation(tx, user.id, email, target);
   });
   return {};
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { type Queryable } from '../db';
 import { escapeHtml } from '../inbox/html';
+import { type LinkTarget } from './redirects';
 
 export type MailType = 'signup' | 'recovery';
 
@@ -12,14 +13,9 @@ export function newEmailToken(email: string): string {
     .digest('hex');
 }
 
-export function verifyLink(
-  base: string,
-  token: string,
-  type: MailType,
-  redirectTo: string,
-): string {
-  const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${base}/auth/v1/verify?${params.toString()}`;
+export function verifyLink(target: LinkTarget, token: string, type: MailType): string {
+  const params = new URLSearchParams({ token, type, redirect_to: target.redirectTo });
+  return `${target.base}/auth/v1/verify?${params.toString()}`;
 }
 
 const TEMPLATES: Record<

@@ -1,4 +1,8 @@
+import { type FastifyRequest } from 'fastify';
+
 import { type Config } from '../config';
+import { queryParam } from './context';
+import { externalUrl } from './sessions';
 
 /** `**` matches anything, `*` anything but `/`; everything else is literal. */
 function globToRegExp(pattern: string): RegExp {
@@ -42,4 +46,17 @@ export function isAllowedRedirect(value: string, config: Config): boolean {
 /** The redirect target: `redirect_to` when allowed, else SITE_URL (GoTrue's GetReferrer). */
 export function redirectTarget(value: string | undefined | null, config: Config): string {
   return value && isAllowedRedirect(value, config) ? value : config.siteUrl;
+}
+
+/** Where an auth e-mail's link goes: this server's /auth/v1/verify, then the allowed redirect_to. */
+export interface LinkTarget {
+  base: string;
+  redirectTo: string;
+}
+
+export function linkTarget(req: FastifyRequest, config: Config): LinkTarget {
+  return {
+    base: externalUrl(req, config),
+    redirectTo: redirectTarget(queryParam(req, 'redirect_to'), config),
+  };
 }

@@ -2,39 +2,29 @@ import { randomUUID } from 'node:crypto';
 
 import { type FastifyRequest } from 'fastify';
 
-import { isPgError } from '../db';
+import { isPgError, type Queryable } from '../db';
 import { authenticationResult } from './token-password';
-import {
-  normalizeEmail,
-  queryParam,
-  readBody,
-  stringField,
-  type AuthDeps,
-  type Json,
-} from './context';
+import { normalizeEmail, readBody, stringField, type AuthDeps, type Json } from './context';
 import { AuthError, emailRateLimited, unexpectedFailure, validationFailed } from './errors';
 import { deliver, newEmailToken, verifyLink } from './mailer';
 import { hashPassword, passwordProblem } from './passwords';
-import { redirectTarget } from './redirects';
-import { externalUrl } from './sessions';
+import { linkTarget, type LinkTarget } from './redirects';
 import { findIdentities, findUser, secondsSince, withAuthTx } from './store';
 import { obfuscatedUserJson, userJson } from './user-json';
-import { type Queryable } from '../db';
 
 /** Sends (to the inbox) a fresh confirmation link and stamps confirmation_sent_at. */
 export async function sendConfirmation(
   tx: Queryable,
   userId: string,
   email: string,
-  base: string,
-  redirectTo: string,
+  target: LinkTarget,
 ): Promise<void> {
   const token = newEmailToken(email);
   await tx.query(
     `update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2::uuid`,
     [token, userId],
   );
-  await deliver(tx, email, 'signup', verifyLink(base, token, 'signup', redirectTo));
+  await deliver(tx, email, 'signup', verifyLink(target, token, 'signup'));
 }
 
 /** 429 when the user's previous auth e-mail was sent less than EMAIL_MIN_INTERVAL_SECONDS ago. */
@@ -73,8 +63,7 @@ export async function signup(req: FastifyRequest, deps: AuthDeps): Promise<Json>
   const problem = passwordProblem(password, config);
   if (problem) throw problem;
   const data = signupData(body);
-  const redirectTo = redirectTarget(queryParam(req, 'redirect_to'), config);
-  const base = externalUrl(req, config);
+  const target = linkTarget(req, config);
   const hash = await hashPassword(password, config);
 
   return withAuthTx(deps.db, async (tx) => {
@@ -93,7 +82,7 @@ export async function signup(req: FastifyRequest, deps: AuthDeps): Promise<Json>
                 updated_at = now() where id = $3::uuid`,
         [hash, JSON.stringify(data), existing.id],
       );
-      await sendConfirmation(tx, existing.id, email, base, redirectTo);
+      await sendConfirmation(tx, existing.id, email, target);
       const user = await findUser(tx, { id: existing.id });
       return userJson(user ?? existing, await findIdentities(tx, existing.id));
     }
@@ -130,7 +119,7 @@ export async function signup(req: FastifyRequest, deps: AuthDeps): Promise<Json>
     if (!config.enableConfirmations) {
       return authenticationResult(tx, req, deps, id, 'password');
     }
-    await sendConfirmation(tx, id, email, base, redirectTo);
+    await sendConfirmation(tx, id, email, target);
     const user = await findUser(tx, { id });
     if (!user) throw unexpectedFailure();
     return userJson(user, await findIdentities(tx, id));
