@@ -111,15 +111,17 @@ export function quoteFor(args: CreateBookingArgs): number {
 }
 
 /**
- * A valid booking request (airport to Holetown, economy, 2 passengers, cash, five days ahead), with
- * `overrides` applied and the total quoted by the TS engine unless p_total_price is overridden.
+ * The fields of a valid booking request (airport to Holetown, economy, 2 passengers, cash, five days
+ * ahead, a fresh idempotency key) for a booker called `firstName` Booker; shared by bookingArgs()
+ * here and validBooking() of the API tests.
  */
-export function bookingArgs(overrides: CreateBookingArgs = {}): CreateBookingArgs {
-  const args: CreateBookingArgs = {
+export function validBookingFields(firstName: string) {
+  const email = `${firstName.toLowerCase()}.booker@example.com`;
+  return {
     p_idempotency_key: randomUUID(),
-    p_first_name: 'Test',
+    p_first_name: firstName,
     p_last_name: 'Booker',
-    p_email: 'test.booker@example.com',
+    p_email: email,
     p_phone: '+1 246 555 0199',
     p_trip_type: 'fromAirport',
     p_pickup_location: 'Grantley Adams International Airport',
@@ -132,11 +134,18 @@ export function bookingArgs(overrides: CreateBookingArgs = {}): CreateBookingArg
     p_suitcases: 2,
     p_vehicle_type: 'economy',
     p_payment_method: 'cash',
-    p_guest_name: 'Test Booker',
+    p_guest_name: `${firstName} Booker`,
     p_guest_phone_number: '+1 246 555 0199',
     p_flight_details: 'BA2155',
-    ...overrides,
   };
+}
+
+/**
+ * A valid booking request (validBookingFields('Test')), with `overrides` applied and the total
+ * quoted by the TS engine unless p_total_price is overridden.
+ */
+export function bookingArgs(overrides: CreateBookingArgs = {}): CreateBookingArgs {
+  const args: CreateBookingArgs = { ...validBookingFields('Test'), ...overrides };
   if (!('p_total_price' in overrides)) args.p_total_price = quoteFor(args);
   return args;
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type Database } from '@bbt/shared';
 
-import { barbadosDate, quoteFor } from '../../support/booking-rpc';
+import { quoteFor, validBookingFields } from '../../support/booking-rpc';
 
 export type CreateBookingArgs = Database['public']['Functions']['create_booking']['Args'];
 export type BookingRow = Database['public']['Tables']['bookings']['Row'];
@@ -16,29 +16,7 @@ export type BookingRow = Database['public']['Tables']['bookings']['Row'];
  * idempotency key; `overrides` applied, then the total quoted unless p_total_price is overridden.
  */
 export function validBooking(overrides: Partial<CreateBookingArgs> = {}): CreateBookingArgs {
-  const args: CreateBookingArgs = {
-    p_idempotency_key: randomUUID(),
-    p_first_name: 'Api',
-    p_last_name: 'Booker',
-    p_email: 'api.booker@example.com',
-    p_phone: '+1 246 555 0199',
-    p_trip_type: 'fromAirport',
-    p_pickup_location: 'Grantley Adams International Airport',
-    p_dropoff_location: 'Holetown',
-    p_pickup_place_id: 'airport',
-    p_dropoff_place_id: 'holetown',
-    p_pickup_date: barbadosDate(5),
-    p_pickup_time: '14:30',
-    p_passengers: 2,
-    p_suitcases: 2,
-    p_vehicle_type: 'economy',
-    p_payment_method: 'cash',
-    p_guest_name: 'Api Booker',
-    p_guest_phone_number: '+1 246 555 0199',
-    p_flight_details: 'BA2155',
-    p_total_price: 0,
-    ...overrides,
-  };
+  const args: CreateBookingArgs = { ...validBookingFields('Api'), p_total_price: 0, ...overrides };
   if (overrides.p_total_price === undefined) args.p_total_price = quoteFor(args);
   return args;
 }
