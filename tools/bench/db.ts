@@ -10,7 +10,6 @@
 //   npx tsx tools/bench/db.ts [--runs 200] [--cold-starts 3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +20,7 @@ import { DEMO_ANON_KEY } from '../../local-supabase/src/config';
 import { type ApiServer, startApiServer } from '../../local-supabase/test/api/support/api-server';
 import { validBooking } from '../../local-supabase/test/api/support/booking';
 import { startPostgres15Server } from '../../local-supabase/test/api/support/postgres15-server';
+import { freePort } from '../../local-supabase/test/support/postgres15';
 import { SEED_BOOKING_COUNT, SEED_USERS } from '../../local-supabase/test/support/seed-ids';
 
 // supabase-js needs a WebSocket global on Node 20 (compat §0 item 8); it also prints, once, that
@@ -126,21 +126,6 @@ async function measure(backend: string, api: ApiServer): Promise<Row[]> {
     { backend, what: `my bookings (${CUSTOMER_BOOKINGS} of ${seeded})`, result: myBookings },
     { backend, what: 'create_booking RPC (fresh key)', result: booking },
   ];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Spawns `tsx local-supabase/src/main.ts` and times it until /rest/v1 answers 200. */

@@ -80,7 +80,8 @@ function run(prefix: string[], command: string, args: string[]): void {
   }
 }
 
-function freePort(): Promise<number> {
+/** A TCP port that was free on 127.0.0.1 a moment ago. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
