@@ -42,3 +42,21 @@ export async function startTestServer(config: Partial<Config> = {}): Promise<Tes
     close: () => server.close(),
   };
 }
+
+/**
+ * Starts the test server before the file's tests and closes it after them; returns an accessor for
+ * use inside tests and hooks.
+ */
+export function setupTestServer(config: Partial<Config> = {}): () => TestServer {
+  const state: { server?: TestServer } = {};
+  beforeAll(async () => {
+    state.server = await startTestServer(config);
+  });
+  afterAll(async () => {
+    await state.server?.close();
+  });
+  return () => {
+    if (!state.server) throw new Error('the test server is not running');
+    return state.server;
+  };
+}

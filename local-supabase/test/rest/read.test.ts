@@ -1,35 +1,21 @@
-import { startTestServer, type TestServer } from '../helpers/server';
+import { rawRest } from '../helpers/rest';
+import { setupTestServer } from '../helpers/server';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestServer();
 
 /** Raw PostgREST request with the anon key, for what supabase-js cannot express. */
-async function rest(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${t.url}/rest/v1/${path}`, {
+function rest(path: string, init: RequestInit = {}) {
+  return rawRest(t(), path, {
     ...init,
-    headers: { apikey: t.anonKey, authorization: `Bearer ${t.anonKey}`, ...init.headers },
+    headers: { authorization: `Bearer ${t().anonKey}`, ...init.headers },
   });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: text ? (JSON.parse(text) as unknown) : null,
-  };
 }
 
 const ids = (rows: unknown) => (rows as { id: number }[]).map((r) => r.id);
 
 describe('select, filters and order through supabase-js', () => {
   it('selects *, as anon, with RLS hiding inactive rows; JSON formatted by Postgres', async () => {
-    const { data, error, status } = await t.client().from('items').select('*').order('id');
+    const { data, error, status } = await t().client().from('items').select('*').order('id');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(ids(data)).toEqual([1, 2, 3, 5, 6]);
@@ -52,7 +38,7 @@ describe('select, filters and order through supabase-js', () => {
   });
 
   it('selects columns, aliases, casts and JSON paths', async () => {
-    const { data } = await t
+    const { data } = await t()
       .client()
       .from('items')
       .select('id, label:name, price::text, seats:meta->seats, meta->>hours')
@@ -65,7 +51,7 @@ describe('select, filters and order through supabase-js', () => {
   });
 
   it('applies eq, neq, gt, gte, lt, lte, in, is, like, ilike and their negations', async () => {
-    const c = t.client();
+    const c = t().client();
     const cases: [PromiseLike<{ data: unknown }>, number[]][] = [
       [c.from('items').select('id').eq('category', 'tour').order('id'), [2, 3]],
       [c.from('items').select('id').neq('category', 'tour').order('id'), [1, 5]],
@@ -96,7 +82,7 @@ describe('select, filters and order through supabase-js', () => {
   });
 
   it('applies or=(…) with nested and/or, and not.or', async () => {
-    const c = t.client();
+    const c = t().client();
     const or = await c
       .from('items')
       .select('id')
@@ -131,7 +117,7 @@ describe('select, filters and order through supabase-js', () => {
   });
 
   it('orders with asc/desc and nulls first/last, several keys', async () => {
-    const c = t.client();
+    const c = t().client();
     const desc = await c
       .from('items')
       .select('id')
@@ -149,7 +135,7 @@ describe('select, filters and order through supabase-js', () => {
   });
 
   it('limits, ranges and counts: 200/206, Content-Range, HEAD, 416', async () => {
-    const c = t.client();
+    const c = t().client();
     const limited = await c.from('items').select('id').order('id').limit(2);
     expect(ids(limited.data)).toEqual([1, 2]);
     const range = await c.from('items').select('id', { count: 'exact' }).order('id').range(1, 3);
@@ -206,7 +192,7 @@ describe('select, filters and order through supabase-js', () => {
   });
 
   it('single() returns one bare object or 406 PGRST116; maybeSingle() maps in the client', async () => {
-    const c = t.client();
+    const c = t().client();
     const one = await c.from('items').select('id, name').eq('id', 1).single();
     expect(one).toMatchObject({ status: 200, data: { id: 1, name: 'Airport transfer' } });
     const none = await c.from('items').select('*').eq('id', 99).single();
@@ -233,7 +219,7 @@ describe('select, filters and order through supabase-js', () => {
 
 describe('read errors in PostgREST shapes', () => {
   it('unknown table 404 PGRST205, unknown column 400 42703', async () => {
-    const table = await t.client().from('nope').select('*');
+    const table = await t().client().from('nope').select('*');
     expect(table.status).toBe(404);
     expect(table.error).toEqual({
       code: 'PGRST205',
@@ -241,14 +227,14 @@ describe('read errors in PostgREST shapes', () => {
       hint: null,
       message: "Could not find the table 'public.nope' in the schema cache",
     });
-    const column = await t.client().from('items').select('id, nope');
+    const column = await t().client().from('items').select('id, nope');
     expect(column.status).toBe(400);
     expect(column.error).toMatchObject({
       code: '42703',
       message: 'column items.nope does not exist',
     });
-    expect((await t.client().from('items').select('id').eq('nope', 1)).error?.code).toBe('42703');
-    expect((await t.client().from('items').select('id').order('nope')).error?.code).toBe('42703');
+    expect((await t().client().from('items').select('id').eq('nope', 1)).error?.code).toBe('42703');
+    expect((await t().client().from('items').select('id').order('nope')).error?.code).toBe('42703');
   });
 
   it('bad filter grammar 400 PGRST100; bad literal 22P02; ilike on a number 404 42883', async () => {
@@ -258,7 +244,7 @@ describe('read errors in PostgREST shapes', () => {
       code: 'PGRST100',
       message: '"failed to parse filter (eqx.1)" (line 1, column 1)',
     });
-    const tree = await t.client().from('items').select('id').or('id.eq.1,name');
+    const tree = await t().client().from('items').select('id').or('id.eq.1,name');
     expect(tree.error).toMatchObject({ code: 'PGRST100' });
     expect(tree.error?.message).toMatch(
       /^"failed to parse logic tree \(\(id\.eq\.1,name\)\)" \(line 1, column \d+\)$/,
@@ -270,7 +256,7 @@ describe('read errors in PostgREST shapes', () => {
       code: 'PGRST100',
     });
     expect((await rest('items?select=id&limit=ten')).body).toMatchObject({ code: 'PGRST100' });
-    const literal = await t.client().from('items').select('id').eq('id', 'abc');
+    const literal = await t().client().from('items').select('id').eq('id', 'abc');
     expect(literal.status).toBe(400);
     expect(literal.error).toEqual({
       code: '22P02',
@@ -278,13 +264,13 @@ describe('read errors in PostgREST shapes', () => {
       hint: null,
       message: 'invalid input syntax for type integer: "abc"',
     });
-    const operator = await t.client().from('items').select('id').ilike('price', '%1%');
+    const operator = await t().client().from('items').select('id').ilike('price', '%1%');
     expect(operator.status).toBe(404);
     expect(operator.error?.code).toBe('42883');
   });
 
   it('only the public schema is exposed: 406 PGRST106', async () => {
-    const { status, error } = await t.client().schema('private').from('items').select('*');
+    const { status, error } = await t().client().schema('private').from('items').select('*');
     expect(status).toBe(406);
     expect(error).toEqual({
       code: 'PGRST106',
@@ -302,7 +288,7 @@ describe('read errors in PostgREST shapes', () => {
 
   it('reads run READ ONLY: a writing function called with GET fails with 25006 → 405', async () => {
     const response = await rest('rpc/add_note?note_title=xx', {
-      headers: { authorization: `Bearer ${t.serviceRoleKey}` },
+      headers: { authorization: `Bearer ${t().serviceRoleKey}` },
     });
     expect(response.status).toBe(405);
     expect(response.body).toMatchObject({ code: '25006' });

@@ -1,18 +1,11 @@
 import { SignJWT } from 'jose';
 
 import { DEMO_JWT_SECRET } from '../../src/config';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { rawRest } from '../helpers/rest';
+import { setupTestServer } from '../helpers/server';
 import { confirmedUser } from '../helpers/users';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestServer();
 
 function sign(
   claims: Record<string, unknown>,
@@ -26,27 +19,16 @@ function sign(
     .sign(new TextEncoder().encode(secret));
 }
 
-async function rest(path: string, token: string | null, init: RequestInit = {}) {
-  const response = await fetch(`${t.url}/rest/v1/${path}`, {
+function rest(path: string, token: string | null, init: RequestInit = {}) {
+  return rawRest(t(), path, {
     ...init,
-    headers: {
-      apikey: t.anonKey,
-      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-      ...init.headers,
-    },
+    headers: { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...init.headers },
   });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: text ? (JSON.parse(text) as unknown) : null,
-  };
 }
 
 describe('rpc', () => {
   it('maps scalar, setof, table, composite and void returns as PostgREST does', async () => {
-    const c = t.client();
+    const c = t().client();
     expect(await c.rpc('add_numbers', { a: 2, b: 40 })).toMatchObject({ status: 200, data: 42 });
     const setof = await c.rpc('items_in_category', { cat: 'tour' });
     expect((setof.data as { id: number }[]).map((r) => r.id)).toEqual([2, 3]);
@@ -64,12 +46,12 @@ describe('rpc', () => {
   });
 
   it('returns a single composite as an object and accepts defaults; filters and orders set results', async () => {
-    const user = t.client();
-    await confirmedUser(t.url, user);
+    const user = t().client();
+    await confirmedUser(t().url, user);
     const note = await user.rpc('add_note', { note_title: 'Via RPC' });
     expect(note.status).toBe(200);
     expect(note.data).toMatchObject({ title: 'Via RPC', body: 'empty' });
-    const c = t.client();
+    const c = t().client();
     const between = await c.rpc('items_between', { low: 50 }).order('price', { ascending: false });
     expect(between.data).toEqual([
       { id: 5, name: 'Photography', price: 200.0 },
@@ -83,18 +65,18 @@ describe('rpc', () => {
   });
 
   it('supports GET with query arguments (read only) and HEAD', async () => {
-    const get = await t.client().rpc('add_numbers', { a: 1, b: 2 }, { get: true });
+    const get = await t().client().rpc('add_numbers', { a: 1, b: 2 }, { get: true });
     expect(get).toMatchObject({ status: 200, data: 3 });
-    const raw = await rest('rpc/items_in_category?cat=tour&select=id&id=gt.2', t.anonKey);
+    const raw = await rest('rpc/items_in_category?cat=tour&select=id&id=gt.2', t().anonKey);
     expect(raw.body).toEqual([{ id: 3 }]);
-    const head = await t
+    const head = await t()
       .client()
       .rpc('items_in_category', { cat: 'tour' }, { head: true, count: 'exact' });
     expect(head).toMatchObject({ status: 200, data: null, count: 2 });
   });
 
   it('runs with the caller’s role and request GUCs', async () => {
-    const anon = await t.client().rpc('whoami');
+    const anon = await t().client().rpc('whoami');
     expect(anon.data).toEqual({
       role: 'anon',
       uid: null,
@@ -102,7 +84,7 @@ describe('rpc', () => {
       method: 'POST',
       path: '/rpc/whoami',
     });
-    const service = await t.service().rpc('whoami', {}, { get: true });
+    const service = await t().service().rpc('whoami', {}, { get: true });
     expect(service.data).toMatchObject({
       role: 'service_role',
       claims_role: 'service_role',
@@ -111,15 +93,17 @@ describe('rpc', () => {
   });
 
   it('errors: unknown function 404 PGRST202, RAISE → 400 P0001, EXECUTE not granted → 401', async () => {
-    const unknown = await t.client().rpc('nope', { x: 1 });
+    const unknown = await t().client().rpc('nope', { x: 1 });
     expect(unknown.status).toBe(404);
     expect(unknown.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.nope(x) in the schema cache',
     });
-    const wrongArgs = await t.client().rpc('add_numbers', { a: 1, c: 2 });
+    const wrongArgs = await t().client().rpc('add_numbers', { a: 1, c: 2 });
     expect(wrongArgs.error?.code).toBe('PGRST202');
-    const raised = await t.client().rpc('fail_with', { msg: 'Booking rejected: date in the past' });
+    const raised = await t()
+      .client()
+      .rpc('fail_with', { msg: 'Booking rejected: date in the past' });
     expect(raised.status).toBe(400);
     expect(raised.error).toEqual({
       code: 'P0001',
@@ -127,13 +111,13 @@ describe('rpc', () => {
       hint: 'fixture hint',
       message: 'Booking rejected: date in the past',
     });
-    const denied = await t.client().rpc('add_note', { note_title: 'anon' });
+    const denied = await t().client().rpc('add_note', { note_title: 'anon' });
     expect(denied.status).toBe(401);
     expect(denied.error).toMatchObject({
       code: '42501',
       message: 'permission denied for function add_note',
     });
-    const badValue = await t.client().rpc('add_numbers', { a: 'one', b: 2 });
+    const badValue = await t().client().rpc('add_numbers', { a: 'one', b: 2 });
     expect(badValue.status).toBe(400);
     expect(badValue.error?.code).toBe('22P02');
   });
@@ -178,7 +162,7 @@ describe('JWT handling on /rest/v1', () => {
       await sign({ role: 'anon' }, DEMO_JWT_SECRET, Math.floor(Date.now() / 1000) - 10),
     );
     expect(skewed.status).toBe(200);
-    const viaClient = await t.client('a.b.c').from('items').select('id');
+    const viaClient = await t().client('a.b.c').from('items').select('id');
     expect(viaClient.status).toBe(401);
     expect(viaClient.error?.code).toBe('PGRST301');
   });
@@ -191,8 +175,8 @@ describe('JWT handling on /rest/v1', () => {
   });
 
   it('sets request.jwt.claims for auth.uid() / auth.jwt() in policies', async () => {
-    const user = t.client();
-    const { userId } = await confirmedUser(t.url, user);
+    const user = t().client();
+    const { userId } = await confirmedUser(t().url, user);
     const me = await user.rpc('whoami');
     expect(me.data).toMatchObject({
       role: 'authenticated',

@@ -1,44 +1,31 @@
 import { type SupabaseClient } from '@supabase/supabase-js';
 
-import { startTestServer, type TestServer } from '../helpers/server';
+import { rawRest } from '../helpers/rest';
+import { setupTestServer } from '../helpers/server';
 import { confirmedUser } from '../helpers/users';
 
-let t: TestServer;
+const t = setupTestServer();
 let alice: SupabaseClient;
 let bob: SupabaseClient;
 let aliceId: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  alice = t.client();
-  bob = t.client();
-  aliceId = (await confirmedUser(t.url, alice, undefined, undefined, { first_name: 'Alice' }))
+  alice = t().client();
+  bob = t().client();
+  aliceId = (await confirmedUser(t().url, alice, undefined, undefined, { first_name: 'Alice' }))
     .userId;
-  await confirmedUser(t.url, bob);
+  await confirmedUser(t().url, bob);
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
-async function rest(path: string, init: RequestInit & { token?: string } = {}) {
-  const token = init.token ?? t.anonKey;
-  const response = await fetch(`${t.url}/rest/v1/${path}`, {
+function rest(path: string, { token, ...init }: RequestInit & { token?: string } = {}) {
+  return rawRest(t(), path, {
     ...init,
     headers: {
-      apikey: t.anonKey,
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${token ?? t().anonKey}`,
       'content-type': 'application/json',
       ...init.headers,
     },
   });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: text ? (JSON.parse(text) as unknown) : null,
-  };
 }
 
 async function tokenOf(client: SupabaseClient): Promise<string> {
@@ -136,7 +123,7 @@ describe('insert', () => {
   });
 
   it('upserts with on_conflict and merge-duplicates / ignore-duplicates', async () => {
-    const service = t.service();
+    const service = t().service();
     const first = await service
       .from('items')
       .upsert({ id: 50, name: 'Upserted' })
@@ -155,7 +142,7 @@ describe('insert', () => {
   });
 
   it('maps constraint errors: 23505 → 409, 23514 → 400, 23502 → 400, unknown column PGRST204', async () => {
-    const service = t.service();
+    const service = t().service();
     const duplicate = await service.from('items').insert({ id: 60, name: 'Airport transfer' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.error).toEqual({
@@ -183,7 +170,7 @@ describe('insert', () => {
     });
     const json = await rest('items', {
       method: 'POST',
-      token: t.serviceRoleKey,
+      token: t().serviceRoleKey,
       body: '{"id": 1,',
     });
     expect(json).toMatchObject({
@@ -195,7 +182,7 @@ describe('insert', () => {
 
 describe('RLS enforced by Postgres roles', () => {
   it('anon without grants: 401 42501; authenticated: 403 42501', async () => {
-    const anon = await t.client().from('notes').select('*');
+    const anon = await t().client().from('notes').select('*');
     expect(anon.status).toBe(401);
     expect(anon.error).toEqual({
       code: '42501',
@@ -215,12 +202,12 @@ describe('RLS enforced by Postgres roles', () => {
     expect(forged.error?.message).toBe(
       'new row violates row-level security policy for table "notes"',
     );
-    const anonInsert = await t
+    const anonInsert = await t()
       .client()
       .from('messages')
       .insert({ email: 'x@example.com', body: 'hi' });
     expect(anonInsert.status).toBe(201);
-    const anonSelect = await t
+    const anonSelect = await t()
       .client()
       .from('messages')
       .insert({ email: 'y@example.com', body: 'hi' })
@@ -253,10 +240,10 @@ describe('RLS enforced by Postgres roles', () => {
   });
 
   it('service_role bypasses RLS', async () => {
-    const { data } = await t.service().from('notes').select('owner');
+    const { data } = await t().service().from('notes').select('owner');
     const owners = new Set((data as { owner: string }[]).map((r) => r.owner));
     expect(owners.size).toBe(2);
-    const hidden = await t.service().from('items').select('id').eq('id', 4);
+    const hidden = await t().service().from('items').select('id').eq('id', 4);
     expect(hidden.data).toEqual([{ id: 4 }]);
   });
 
