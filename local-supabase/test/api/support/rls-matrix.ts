@@ -18,7 +18,7 @@ import {
   SEED_TESTIMONIALS,
   SEED_USERS,
 } from '../../support/seed-ids';
-import { type ApiServer, type Client, type Observed, startApiServer } from './api-server';
+import { type ApiServer, type Client, observe, type Observed, startApiServer } from './api-server';
 import { validBooking } from './booking';
 
 export type ActorName =
@@ -279,4 +279,32 @@ export function runRows(table: TableName, rows: Row[], probes: Probes): void {
       },
     );
   });
+}
+
+type FreshTable = 'bookings' | 'customer_testimonials' | 'admin_users';
+
+/** A probe deleting a row of `table` made by `fresh` for it alone; stored: kept or deleted. */
+export function deleteFresh(table: FreshTable, fresh: () => Promise<string>): Probe {
+  return async (c) => {
+    const id = await fresh();
+    const result = observe(
+      await c.from(table).delete().eq('id', id).select('id'),
+      (rows) => rows.length,
+    );
+    return { ...result, stored: await existsIn(table, id) };
+  };
+}
+
+/** How many rows of `table` have `value` in `column` (read with the service role). */
+export async function storedCount(
+  table: FreshTable,
+  column: 'id' | 'email' | 'customer_name' | 'idempotency_key',
+  value: string,
+): Promise<number | null> {
+  const { count } = await actors.service
+    .from(table)
+    .select('id', { count: 'exact', head: true })
+    // Every listed column exists on the tables it is used with; the union of tables only types `id`.
+    .eq(column as 'id', value);
+  return count;
 }

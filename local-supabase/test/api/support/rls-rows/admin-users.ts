@@ -5,7 +5,7 @@ import { RETIRED_ADMIN_EMAIL, SEED_ADMIN_USERS } from '../../../support/seed-ids
 import { observe } from '../api-server';
 import {
   actors,
-  existsIn,
+  deleteFresh,
   freshStaffRecord,
   must,
   noGrant,
@@ -13,6 +13,7 @@ import {
   type Probes,
   rlsViolation,
   type Row,
+  storedCount,
 } from '../rls-matrix';
 
 const SEED_ADMIN_IDS = Object.values(SEED_ADMIN_USERS);
@@ -67,11 +68,7 @@ export const ADMIN_USERS_PROBES: Probes = {
   insert: async (c) => {
     const email = `matrix.${randomUUID()}@example.com`;
     const result = observe(await c.from('admin_users').insert({ email, role: 'moderator' }));
-    const { count } = await actors.service
-      .from('admin_users')
-      .select('id', { count: 'exact', head: true })
-      .eq('email', email);
-    return { ...result, stored: count };
+    return { ...result, stored: await storedCount('admin_users', 'email', email) };
   },
   'update: promote': async (c) => {
     const id = await freshStaffRecord();
@@ -86,12 +83,5 @@ export const ADMIN_USERS_PROBES: Probes = {
       .single();
     return { ...result, stored: must(data, error, 'staff record').role };
   },
-  delete: async (c) => {
-    const id = await freshStaffRecord();
-    const result = observe(
-      await c.from('admin_users').delete().eq('id', id).select('id'),
-      (rows) => rows.length,
-    );
-    return { ...result, stored: await existsIn('admin_users', id) };
-  },
+  delete: deleteFresh('admin_users', freshStaffRecord),
 };

@@ -5,12 +5,11 @@ import { CUSTOMER2_BOOKINGS, CUSTOMER_BOOKINGS } from '../../../support/seed-ids
 import { observe } from '../api-server';
 import { directBooking } from '../booking';
 import {
-  actors,
   ALL_SEED_BOOKINGS,
   bookingStatus,
   CONTACT_SUPPORT,
+  deleteFresh,
   denied,
-  existsIn,
   freshCustomerBooking,
   ids,
   noGrant,
@@ -18,6 +17,7 @@ import {
   ok,
   type Probes,
   type Row,
+  storedCount,
 } from '../rls-matrix';
 
 export const BOOKINGS_ROWS: Row[] = [
@@ -83,11 +83,7 @@ export const BOOKINGS_PROBES: Probes = {
         }),
       ),
     );
-    const { count } = await actors.service
-      .from('bookings')
-      .select('id', { count: 'exact', head: true })
-      .eq('id', id);
-    return { ...result, stored: count };
+    return { ...result, stored: await storedCount('bookings', 'id', id) };
   },
   'update: cancel': async (c) => {
     const target = await freshCustomerBooking();
@@ -109,12 +105,5 @@ export const BOOKINGS_PROBES: Probes = {
       vars: { reference: target.reference },
     };
   },
-  delete: async (c) => {
-    const target = await freshCustomerBooking();
-    const result = observe(
-      await c.from('bookings').delete().eq('id', target.id).select('id'),
-      (rows) => rows.length,
-    );
-    return { ...result, stored: await existsIn('bookings', target.id) };
-  },
+  delete: deleteFresh('bookings', async () => (await freshCustomerBooking()).id),
 };

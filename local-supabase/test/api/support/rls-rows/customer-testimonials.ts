@@ -7,8 +7,8 @@ import {
   actors,
   ALL_SEED_TESTIMONIALS,
   author,
+  deleteFresh,
   emails,
-  existsIn,
   freshTestimonial,
   ids,
   must,
@@ -17,6 +17,7 @@ import {
   type Probes,
   rlsViolation,
   type Row,
+  storedCount,
 } from '../rls-matrix';
 
 const APPROVED_TESTIMONIALS = [
@@ -177,11 +178,7 @@ export const CUSTOMER_TESTIMONIALS_PROBES: Probes = {
         .select('id'),
       (rows) => rows.length,
     );
-    const { count } = await actors.service
-      .from('customer_testimonials')
-      .select('id', { count: 'exact', head: true })
-      .eq('customer_name', name);
-    return { ...result, stored: count };
+    return { ...result, stored: await storedCount('customer_testimonials', 'customer_name', name) };
   },
   'update: approve': async (c) => {
     const id = await freshTestimonial();
@@ -200,12 +197,5 @@ export const CUSTOMER_TESTIMONIALS_PROBES: Probes = {
       .single();
     return { ...result, stored: must(data, error, 'testimonial').is_approved };
   },
-  delete: async (c) => {
-    const id = await freshTestimonial();
-    const result = observe(
-      await c.from('customer_testimonials').delete().eq('id', id).select('id'),
-      (rows) => rows.length,
-    );
-    return { ...result, stored: await existsIn('customer_testimonials', id) };
-  },
+  delete: deleteFresh('customer_testimonials', freshTestimonial),
 };

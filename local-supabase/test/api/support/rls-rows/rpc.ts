@@ -3,7 +3,6 @@ import { SEED_TESTIMONIALS } from '../../../support/seed-ids';
 import { observe } from '../api-server';
 import { validBooking } from '../booking';
 import {
-  actors,
   ALL_SEED_TESTIMONIALS,
   author,
   denied,
@@ -11,6 +10,7 @@ import {
   ok,
   type Probes,
   type Row,
+  storedCount,
 } from '../rls-matrix';
 
 const LIST_FOR_STAFF = [
@@ -68,11 +68,10 @@ export const RPC_PROBES: Probes = {
       status: row.status,
       author: author(actor, row.user_id),
     }));
-    const { count } = await actors.service
-      .from('bookings')
-      .select('id', { count: 'exact', head: true })
-      .eq('idempotency_key', args.p_idempotency_key);
-    return { ...result, stored: count };
+    return {
+      ...result,
+      stored: await storedCount('bookings', 'idempotency_key', args.p_idempotency_key),
+    };
   },
   list_testimonials_for_staff: async (c) =>
     observe(
