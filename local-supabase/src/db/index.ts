@@ -30,7 +30,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
     });
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, migrateOptions.log);
   }
   const db = await openPglite(options.dataDir);
   try {

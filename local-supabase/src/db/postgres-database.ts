@@ -67,16 +67,22 @@ async function inTransaction<T>(
   return value;
 }
 
-/** A real Postgres through a pool, so concurrent requests run concurrently. */
-export async function openPostgres(databaseUrl: string): Promise<Database> {
+/**
+ * A real Postgres through a pool, so concurrent requests run concurrently. `log` hears about idle
+ * connections the server dropped (restart, pg_terminate_backend); the pool replaces them.
+ */
+export async function openPostgres(
+  databaseUrl: string,
+  log: (line: string) => void = () => undefined,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     options: SESSION_OPTIONS,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => undefined);
+  // An idle client losing its connection must not crash the process, but is worth a line.
+  pool.on('error', (error) => log(`idle Postgres connection lost: ${error.message}`));
   await pool.query('select 1');
   return {
     kind: 'postgres',

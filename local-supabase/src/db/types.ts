@@ -26,7 +26,7 @@ export interface OpenDatabaseOptions {
   migrationsDir?: string;
   /** Default <repo>/supabase/seed.sql; null = do not seed. */
   seedFile?: string | null;
-  /** Receives one line per applied migration / seed; default: silent. */
+  /** Receives one line per applied migration / seed, and lost Postgres connections; default: silent. */
   log?: (line: string) => void;
 }
 

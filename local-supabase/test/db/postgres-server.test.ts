@@ -86,6 +86,22 @@ describe('local-supabase over a real Postgres (DATABASE_URL)', () => {
     });
   });
 
+  it('says so in the log when the server drops an idle pooled connection', async () => {
+    if (!available() || !cluster) return;
+    const { rows } = await server.db.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const pid = rows[0]?.pid;
+    const admin = new pg.Client({ connectionString: cluster.superUrl });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    for (let i = 0; i < 50 && !logged.some((l) => l.startsWith('idle Postgres')); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(logged.filter((l) => l.startsWith('idle Postgres connection lost: '))).toHaveLength(1);
+    // The pool replaces the connection: the next query works.
+    expect((await server.db.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+  });
+
   it('applies migrations once, and creates roles idempotently for a second database', async () => {
     if (!available() || !cluster) return;
     const again = await start(cluster.superUrl);
