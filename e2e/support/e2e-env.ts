@@ -1,5 +1,8 @@
-/** The e2e run serves the site 100 ports above the defaults, so it can run beside `npm start`. */
-export const E2E_PORT_OFFSET = 100;
+/**
+ * The e2e run serves the site 100 ports above the defaults, so it can run beside `npm start`;
+ * E2E_PORT_OFFSET moves it elsewhere (two checkouts testing at once on one machine).
+ */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 export const E2E_BASE_URL = `http://localhost:${4200 + E2E_PORT_OFFSET}`;
 
 /** local-supabase, in memory, started by the same `npm start` process. */

@@ -3,6 +3,7 @@
 export * from './contracts/remotes';
 export * from './config/site';
 export * from './config/services';
+export * from './config/site-settings';
 export * from './config/runtime-config';
 export * from './routing/paths';
 export * from './auth/auth-store';

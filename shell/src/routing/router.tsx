@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 
 import { AdminLayout } from '../layout/admin-layout';
+import { ToastHost } from '../layout/toast-host';
 import { PublicLayout } from '../layout/public-layout';
 import { HomePage } from '../pages/home-page';
 import { PublicAreaRoute } from './public-area-route';
@@ -11,6 +12,7 @@ function Root() {
     <>
       <ScrollManager />
       <Outlet />
+      <ToastHost />
     </>
   );
 }

@@ -15,3 +15,4 @@ export { normaliseExtras, extrasLines, requiresCreditCard } from './extras';
 export { isAfterHours, afterHoursSurcharge } from './after-hours';
 export * from './vehicle-selection';
 export * from './payment';
+export { BBD_PER_USD, usdToBbd } from './currency';

@@ -1,0 +1,173 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+
+import { classNames } from '../class-names';
+import { FieldError, useFieldError } from './field-frame';
+import styles from './fields.module.css';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/** One checkbox with its label to the right (terms agreement, remember me, round trip). */
+export function CheckboxField({ name, label, hint, disabled }: CheckboxFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = useId();
+  const describedBy =
+    [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input
+          id={id}
+          type="checkbox"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          {...register(name)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+interface ChoiceGroupProps {
+  name: string;
+  legend: ReactNode;
+  options: readonly ChoiceOption[];
+  hint?: ReactNode;
+  optional?: boolean;
+  /** Lay the choices out in a row (a rating, male/female) instead of a column. */
+  inline?: boolean;
+}
+
+export interface RadioGroupFieldProps extends ChoiceGroupProps {
+  /** Store the chosen value as a number (a 1-5 rating). */
+  valueAsNumber?: boolean;
+}
+
+/** One choice from a few, as native radios in a fieldset: arrow keys move between them. */
+export function RadioGroupField({ valueAsNumber, ...props }: RadioGroupFieldProps) {
+  const { register } = useFormContext();
+  const registration = register(props.name, {
+    setValueAs: (value: unknown) =>
+      valueAsNumber && value !== null && value !== undefined && value !== ''
+        ? Number(value)
+        : value,
+  });
+  return <ChoiceGroup {...props} type="radio" registration={registration} />;
+}
+
+export interface ChecklistFieldProps extends ChoiceGroupProps {
+  /** With a label, a filter box above a long list ('Find a venue'); hidden items keep their ticks. */
+  filterLabel?: string;
+}
+
+/** Several choices from a list (tour stops, venues): native checkboxes sharing one name. */
+export function ChecklistField({ filterLabel, ...props }: ChecklistFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <ChoiceGroup
+      {...props}
+      type="checkbox"
+      registration={register(props.name)}
+      filterLabel={filterLabel}
+    />
+  );
+}
+
+function ChoiceGroup({
+  name,
+  legend,
+  options,
+  hint,
+  optional,
+  inline,
+  type,
+  registration,
+  filterLabel,
+}: ChoiceGroupProps & {
+  type: 'radio' | 'checkbox';
+  registration: ReturnType<ReturnType<typeof useFormContext>['register']>;
+  filterLabel?: string;
+}) {
+  const error = useFieldError(name);
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const describedBy =
+    [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      className={classNames(styles.field, styles.fieldset)}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={styles.label}>
+        {legend}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </legend>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {filterLabel && (
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-filter`} className="visually-hidden">
+            {filterLabel}
+          </label>
+          <input
+            id={`${id}-filter`}
+            type="search"
+            placeholder={filterLabel}
+            className={styles.control}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+      )}
+      <div className={classNames(styles.choices, inline && styles.choicesInline)}>
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          const text = typeof option.label === 'string' ? option.label : option.value;
+          const hidden = needle !== '' && !text.toLowerCase().includes(needle);
+          return (
+            <div key={option.value} className={styles.check} hidden={hidden}>
+              <input
+                id={optionId}
+                type={type}
+                value={option.value}
+                disabled={option.disabled}
+                {...registration}
+              />
+              <label htmlFor={optionId}>
+                {option.label}
+                {option.hint && <span className={styles.choiceHint}>{option.hint}</span>}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </fieldset>
+  );
+}

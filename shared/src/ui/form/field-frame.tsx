@@ -1,0 +1,90 @@
+import { type ReactNode, useId } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+
+import { classNames } from '../class-names';
+import styles from './fields.module.css';
+
+/** The ARIA wiring every control gets from its frame. */
+export interface ControlAria {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+}
+
+export interface FieldFrameProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Marks the label with '(optional)'; required fields are the norm and stay unmarked. */
+  optional?: boolean;
+  required?: boolean;
+  /** Extra text under the control that is part of its description (a character counter). */
+  aside?: ReactNode;
+  className?: string;
+  children: (aria: ControlAria) => ReactNode;
+}
+
+/**
+ * Label, hint, control and error in one column. The error is linked to the control with
+ * aria-describedby and flips aria-invalid, so a screen reader hears it on focus.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  optional,
+  required,
+  aside,
+  className,
+  children,
+}: FieldFrameProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const asideId = aside ? `${id}-aside` : undefined;
+  const describedBy = [errorId, hintId, asideId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={classNames(styles.field, className)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {aside && (
+        <div id={asideId} className={styles.aside}>
+          {aside}
+        </div>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
+      {children}
+    </p>
+  );
+}
+
+/** The current error message of a field of the surrounding Form, if any. */
+export function useFieldError(name: string): string | undefined {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const error: unknown = get(errors, name);
+  return typeof error === 'object' && error !== null && 'message' in error
+    ? String((error as { message?: unknown }).message ?? '') || undefined
+    : undefined;
+}

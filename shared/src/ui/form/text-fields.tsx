@@ -1,0 +1,195 @@
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+import { Icon } from '../display/icons';
+import { FieldFrame, useFieldError } from './field-frame';
+import styles from './fields.module.css';
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'type' | 'id' | 'children' | 'defaultValue' | 'value' | 'onChange'
+>;
+
+export interface TextFieldProps extends NativeInputProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'date' | 'time';
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+/** Text, e-mail, phone, date and time inputs (native pickers; pass `min` for dates and times). */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  hint,
+  optional,
+  ...input
+}: TextFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} optional={optional} required={!optional}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...input}
+          {...register(name)}
+          type={type}
+          className={styles.control}
+          readOnly={input.readOnly}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export type DateFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A native date picker; `min` is 'YYYY-MM-DD' (tomorrow for pickups). */
+export const DateField = (props: DateFieldProps) => <TextField {...props} type="date" />;
+
+/** A native time picker ('HH:MM', shown in the visitor's 12- or 24-hour style). */
+export const TimeField = (props: DateFieldProps) => <TextField {...props} type="time" />;
+
+export interface PasswordFieldProps extends NativeInputProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+/** A password with a Show/Hide toggle (a real button with aria-pressed, reachable by keyboard). */
+export function PasswordField({ name, label, hint, autoComplete, ...input }: PasswordFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} required>
+      {(aria) => (
+        <div className={styles.withButton}>
+          <input
+            {...aria}
+            {...input}
+            {...register(name)}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            className={styles.control}
+          />
+          <button
+            type="button"
+            className={`icon-btn ${styles.inlineButton}`}
+            aria-pressed={visible}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <Icon name={visible ? 'eyeOff' : 'eye'} />
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface TextareaFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** Shows 'n / max' under the box; the schema refuses longer text with its own message. */
+  maxLength?: number;
+  rows?: number;
+  placeholder?: string;
+}
+
+export function TextareaField({
+  name,
+  label,
+  hint,
+  optional,
+  maxLength,
+  rows = 4,
+  placeholder,
+}: TextareaFieldProps) {
+  const { register, control } = useFormContext();
+  const error = useFieldError(name);
+  const value: unknown = useWatch({ control, name });
+  const length = typeof value === 'string' ? value.length : 0;
+  const counter =
+    maxLength === undefined ? undefined : (
+      <span className={length > maxLength ? styles.counterOver : styles.counter}>
+        {length} / {maxLength} characters
+      </span>
+    );
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      required={!optional}
+      aside={counter}
+    >
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...register(name)}
+          rows={rows}
+          placeholder={placeholder}
+          className={`${styles.control} ${styles.textarea}`}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** A first, empty choice ('Select a service'); the schema says when none is chosen. */
+  placeholder?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  autoComplete?: string;
+}
+
+/** A native select: the phone's own picker on mobile, fully keyboard-usable everywhere. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  optional,
+  autoComplete,
+}: SelectFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} optional={optional} required={!optional}>
+      {(aria) => (
+        <select
+          {...aria}
+          {...register(name)}
+          autoComplete={autoComplete}
+          className={`${styles.control} ${styles.select}`}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
