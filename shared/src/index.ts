@@ -6,6 +6,7 @@ export * from './config/services';
 export * from './config/site-settings';
 export * from './config/runtime-config';
 export * from './routing/paths';
+export * from './analytics';
 export * from './auth/auth-store';
 export { initAuth, fetchAdminRole } from './auth/init-auth';
 export { getSupabase, whenSupabaseCreated, type AppSupabaseClient } from './supabase/client';

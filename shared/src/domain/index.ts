@@ -11,3 +11,7 @@ export * from './refunds';
 export * from './tours';
 export * from './mailto';
 export * from './csv';
+export * from './booking-request';
+export * from './place-search';
+export * from './maps';
+export * from './request-forms';
