@@ -15,3 +15,4 @@ export * from './booking-request';
 export * from './place-search';
 export * from './maps';
 export * from './request-forms';
+export * from './calendar';
