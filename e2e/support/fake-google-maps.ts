@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const FAKE_SCRIPT = readFileSync(path.join(here, 'fake-google-maps.js'), 'utf8');
+const FAKE_SCRIPT = readFileSync(path.join(here, 'fake-google-maps.script.js'), 'utf8');
 export const MAPS_SCRIPT_PATTERN = 'https://maps.googleapis.com/maps/api/js**';
 
 export interface FakeMapsOptions {
