@@ -48,7 +48,10 @@ export async function pickPlace(calculator: Locator, label: string, name: string
   const box = calculator.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(name);
-  await calculator.getByRole('option', { name: new RegExp(`^${escape(name)}`) }).first().click();
+  await calculator
+    .getByRole('option', { name: new RegExp(`^${escape(name)}`) })
+    .first()
+    .click();
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -98,7 +101,9 @@ export function vehicleCard(calculator: Locator, title: string): Locator {
 }
 
 export async function chooseVehicle(calculator: Locator, title: string): Promise<void> {
-  await vehicleCard(calculator, title).getByRole('button', { name: /^(Select|Selected)$/ }).click();
+  await vehicleCard(calculator, title)
+    .getByRole('button', { name: /^(Select|Selected)$/ })
+    .click();
   await expect(calculator.getByRole('heading', { name: `Book your ${title}` })).toBeVisible();
 }
 

@@ -7,7 +7,12 @@
 (function () {
   'use strict';
   var config = window.__FAKE_MAPS__ || {};
-  var calls = (window.__FAKE_MAPS_CALLS__ = { directions: [], geocode: [], autocomplete: [], maps: 0 });
+  var calls = (window.__FAKE_MAPS_CALLS__ = {
+    directions: [],
+    geocode: [],
+    autocomplete: [],
+    maps: 0,
+  });
   var HOLETOWN = { lat: 13.1872, lng: -59.6383 };
 
   function LatLng(lat, lng) {
@@ -18,16 +23,31 @@
     this._lat = lat;
     this._lng = lng;
   }
-  LatLng.prototype.lat = function () { return this._lat; };
-  LatLng.prototype.lng = function () { return this._lng; };
-  LatLng.prototype.toJSON = function () { return { lat: this._lat, lng: this._lng }; };
+  LatLng.prototype.lat = function () {
+    return this._lat;
+  };
+  LatLng.prototype.lng = function () {
+    return this._lng;
+  };
+  LatLng.prototype.toJSON = function () {
+    return { lat: this._lat, lng: this._lng };
+  };
 
-  function LatLngBounds() { this.points = []; }
-  LatLngBounds.prototype.extend = function (point) { this.points.push(new LatLng(point)); return this; };
+  function LatLngBounds() {
+    this.points = [];
+  }
+  LatLngBounds.prototype.extend = function (point) {
+    this.points.push(new LatLng(point));
+    return this;
+  };
   LatLngBounds.prototype.getCenter = function () {
     var n = this.points.length || 1;
-    var lat = 0, lng = 0;
-    this.points.forEach(function (p) { lat += p.lat(); lng += p.lng(); });
+    var lat = 0,
+      lng = 0;
+    this.points.forEach(function (p) {
+      lat += p.lat();
+      lng += p.lng();
+    });
     return new LatLng(lat / n, lng / n);
   };
 
@@ -41,10 +61,16 @@
     element.setAttribute('data-fake-map', 'ready');
     element.textContent = '';
   }
-  FakeMap.prototype.fitBounds = function () { this.zoom = 14; };
+  FakeMap.prototype.fitBounds = function () {
+    this.zoom = 14;
+  };
   FakeMap.prototype.setCenter = function () {};
-  FakeMap.prototype.setZoom = function (zoom) { this.zoom = zoom; };
-  FakeMap.prototype.getZoom = function () { return this.zoom; };
+  FakeMap.prototype.setZoom = function (zoom) {
+    this.zoom = zoom;
+  };
+  FakeMap.prototype.getZoom = function () {
+    return this.zoom;
+  };
 
   function Marker(options) {
     this.node = document.createElement('span');
@@ -57,14 +83,18 @@
     if (this.node.parentNode) this.node.parentNode.removeChild(this.node);
     if (map) map.element.appendChild(this.node);
   };
-  Marker.prototype.addListener = function () { return listener; };
+  Marker.prototype.addListener = function () {
+    return listener;
+  };
 
   function InfoWindow() {}
   InfoWindow.prototype.setContent = function () {};
   InfoWindow.prototype.open = function () {};
   InfoWindow.prototype.close = function () {};
 
-  function DirectionsRenderer() { this.map = null; }
+  function DirectionsRenderer() {
+    this.map = null;
+  }
   DirectionsRenderer.prototype.setMap = function (map) {
     if (this.map && !map) this.map.element.removeAttribute('data-fake-route-km');
     this.map = map;
@@ -112,8 +142,12 @@
             ],
           }
         : { routes: [] };
-    setTimeout(function () { callback(status === 'OK' ? result : null, status); }, 10);
-    return status === 'OK' ? Promise.resolve(result) : Promise.reject(Object.assign(new Error(status), { code: status }));
+    setTimeout(function () {
+      callback(status === 'OK' ? result : null, status);
+    }, 10);
+    return status === 'OK'
+      ? Promise.resolve(result)
+      : Promise.reject(Object.assign(new Error(status), { code: status }));
   };
 
   function Geocoder() {}
@@ -126,7 +160,11 @@
           formatted_address: request.address,
           geometry: { location: new LatLng(HOLETOWN.lat + 0.01, HOLETOWN.lng) },
           address_components: [
-            { long_name: outside ? 'Trinidad and Tobago' : 'Barbados', short_name: outside ? 'TT' : 'BB', types: ['country', 'political'] },
+            {
+              long_name: outside ? 'Trinidad and Tobago' : 'Barbados',
+              short_name: outside ? 'TT' : 'BB',
+              types: ['country', 'political'],
+            },
           ],
         },
       ],
@@ -134,13 +172,40 @@
   };
 
   var PLACES = [
-    { id: 'fake-limegrove', name: 'Limegrove Lifestyle Centre', address: 'Holetown, St. James, Barbados', lat: 13.1868, lng: -59.6359 },
-    { id: 'fake-sandy-lane', name: 'Sandy Lane', address: 'St. James, Barbados', lat: 13.172, lng: -59.637 },
-    { id: 'fake-bridgetown-port', name: 'Bridgetown Port', address: 'Bridgetown, Barbados', lat: 13.1058, lng: -59.6314 },
-    { id: 'fake-bathsheba', name: 'Bathsheba Beach', address: 'St. Joseph, Barbados', lat: 13.2137, lng: -59.5217 },
+    {
+      id: 'fake-limegrove',
+      name: 'Limegrove Lifestyle Centre',
+      address: 'Holetown, St. James, Barbados',
+      lat: 13.1868,
+      lng: -59.6359,
+    },
+    {
+      id: 'fake-sandy-lane',
+      name: 'Sandy Lane',
+      address: 'St. James, Barbados',
+      lat: 13.172,
+      lng: -59.637,
+    },
+    {
+      id: 'fake-bridgetown-port',
+      name: 'Bridgetown Port',
+      address: 'Bridgetown, Barbados',
+      lat: 13.1058,
+      lng: -59.6314,
+    },
+    {
+      id: 'fake-bathsheba',
+      name: 'Bathsheba Beach',
+      address: 'St. Joseph, Barbados',
+      lat: 13.2137,
+      lng: -59.5217,
+    },
   ];
 
-  function Place(data) { this.id = data.id; this._data = data; }
+  function Place(data) {
+    this.id = data.id;
+    this._data = data;
+  }
   Place.prototype.fetchFields = function () {
     this.displayName = this._data.name;
     this.formattedAddress = this._data.address;
@@ -151,9 +216,14 @@
   function AutocompleteSessionToken() {}
   var AutocompleteSuggestion = {
     fetchAutocompleteSuggestions: function (request) {
-      calls.autocomplete.push({ input: request.input, includedRegionCodes: request.includedRegionCodes });
+      calls.autocomplete.push({
+        input: request.input,
+        includedRegionCodes: request.includedRegionCodes,
+      });
       var needle = String(request.input).toLowerCase();
-      var found = PLACES.filter(function (p) { return p.name.toLowerCase().indexOf(needle) !== -1; });
+      var found = PLACES.filter(function (p) {
+        return p.name.toLowerCase().indexOf(needle) !== -1;
+      });
       return Promise.resolve({
         suggestions: found.map(function (p) {
           return {
@@ -162,7 +232,9 @@
               text: { text: p.name + ', ' + p.address },
               mainText: { text: p.name },
               secondaryText: { text: p.address },
-              toPlace: function () { return new Place(p); },
+              toPlace: function () {
+                return new Place(p);
+              },
             },
           };
         }),
@@ -171,12 +243,22 @@
   };
 
   var event = {
-    addListener: function () { return listener; },
-    addListenerOnce: function (target, name, handler) { setTimeout(handler, 0); return listener; },
+    addListener: function () {
+      return listener;
+    },
+    addListenerOnce: function (target, name, handler) {
+      setTimeout(handler, 0);
+      return listener;
+    },
   };
 
   var libraries = {
-    core: { LatLng: LatLng, LatLngBounds: LatLngBounds, event: event, UnitSystem: { METRIC: 0, IMPERIAL: 1 } },
+    core: {
+      LatLng: LatLng,
+      LatLngBounds: LatLngBounds,
+      event: event,
+      UnitSystem: { METRIC: 0, IMPERIAL: 1 },
+    },
     maps: { Map: FakeMap, InfoWindow: InfoWindow },
     marker: { Marker: Marker },
     geocoding: { Geocoder: Geocoder },
@@ -186,13 +268,19 @@
       TravelMode: { DRIVING: 'DRIVING' },
       DirectionsStatus: { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS', NOT_FOUND: 'NOT_FOUND' },
     },
-    places: { AutocompleteSessionToken: AutocompleteSessionToken, AutocompleteSuggestion: AutocompleteSuggestion, Place: Place },
+    places: {
+      AutocompleteSessionToken: AutocompleteSessionToken,
+      AutocompleteSuggestion: AutocompleteSuggestion,
+      Place: Place,
+    },
   };
 
   var google = (window.google = window.google || {});
   var maps = (google.maps = google.maps || {});
   Object.keys(libraries).forEach(function (name) {
-    Object.keys(libraries[name]).forEach(function (key) { maps[key] = libraries[name][key]; });
+    Object.keys(libraries[name]).forEach(function (key) {
+      maps[key] = libraries[name][key];
+    });
   });
   maps.importLibrary = function (name) {
     if (config.missingMap && name === 'maps') return Promise.resolve({});
@@ -203,7 +291,9 @@
   var callbackPath = script && new URL(script.src).searchParams.get('callback');
   if (callbackPath) {
     var target = window;
-    callbackPath.split('.').forEach(function (part) { target = target && target[part]; });
+    callbackPath.split('.').forEach(function (part) {
+      target = target && target[part];
+    });
     if (typeof target === 'function') target();
   }
 })();

@@ -23,7 +23,9 @@ export interface PreparedMail {
 }
 
 export async function preparedMails(page: Page): Promise<PreparedMail[]> {
-  const hrefs = await page.evaluate(() => (window as unknown as { __MAILTO__: string[] }).__MAILTO__);
+  const hrefs = await page.evaluate(
+    () => (window as unknown as { __MAILTO__: string[] }).__MAILTO__,
+  );
   return hrefs.map((href) => {
     const url = new URL(href);
     return {

@@ -78,7 +78,9 @@ for (const width of [1280, 360]) {
     });
 
     test('calculator: saved locally', async ({ page }) => {
-      await page.route('**/rest/v1/rpc/create_booking', (route) => route.abort('connectionrefused'));
+      await page.route('**/rest/v1/rpc/create_booking', (route) =>
+        route.abort('connectionrefused'),
+      );
       const calculator = await openCalculator(page);
       await fillTrip(calculator);
       await calculate(calculator);

@@ -120,7 +120,11 @@ test.describe('price calculator with the maps service (fake Google Maps)', () =>
 
     const [stored] = await storedBookings(page, email);
     expect(Number(stored?.total_price)).toBe(expected.total);
-    expect(stored).toMatchObject({ is_round_trip: true, pickup_time: '04:30', return_time: '03:15' });
+    expect(stored).toMatchObject({
+      is_round_trip: true,
+      pickup_time: '04:30',
+      return_time: '03:15',
+    });
     const extras = await storedExtras(page, stored!.id);
     expect(extras.map((row) => [row.service_type, row.quantity, Number(row.price)])).toEqual([
       ['car_seats', 2, 60],
@@ -175,8 +179,12 @@ test.describe('price calculator with the maps service (fake Google Maps)', () =>
         vehicleCard(calculator, title).getByRole('button', { name: 'Too many passengers' }),
       ).toBeDisabled();
     }
-    await expect(vehicleCard(calculator, 'Toyota Hiace Van')).toContainText('Required for your party');
-    await expect(calculator.getByRole('heading', { name: 'Book your Toyota Hiace Van' })).toBeVisible();
+    await expect(vehicleCard(calculator, 'Toyota Hiace Van')).toContainText(
+      'Required for your party',
+    );
+    await expect(
+      calculator.getByRole('heading', { name: 'Book your Toyota Hiace Van' }),
+    ).toBeVisible();
   });
 
   test('two passengers with five suitcases: too much luggage for the cars', async ({ page }) => {
@@ -224,12 +232,12 @@ test.describe('price calculator with the maps service (fake Google Maps)', () =>
     await calculator.getByLabel('Cash', { exact: true }).check();
     await fillDetails(calculator, { email });
     await calculator.getByRole('button', { name: 'Book & Pay' }).click();
-    await expect(calculator.getByRole('alert').filter({ hasText: 'Booking not made' })).toContainText(
-      /The price of this trip is \d+(\.\d+)? USD, not 1 USD/,
-    );
-    await expect(calculator.getByRole('form', { name: 'Book and pay' }).getByLabel('Email')).toHaveValue(
-      email,
-    );
+    await expect(
+      calculator.getByRole('alert').filter({ hasText: 'Booking not made' }),
+    ).toContainText(/The price of this trip is \d+(\.\d+)? USD, not 1 USD/);
+    await expect(
+      calculator.getByRole('form', { name: 'Book and pay' }).getByLabel('Email'),
+    ).toHaveValue(email);
     expect(await storedBookings(page, email)).toEqual([]);
   });
 

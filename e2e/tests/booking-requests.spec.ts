@@ -120,7 +120,11 @@ test.describe('book-tour', () => {
   }) => {
     await page.goto('/gig/6');
     await page.evaluate(() => {
-      window.history.pushState({ usr: { fromCruise: true }, key: 'cruise', idx: 1 }, '', '/book-tour');
+      window.history.pushState(
+        { usr: { fromCruise: true }, key: 'cruise', idx: 1 },
+        '',
+        '/book-tour',
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     await expect(page.getByLabel('Pick-up location')).toHaveAttribute(
@@ -150,7 +154,10 @@ test.describe('book-night-out', () => {
     await page.goto('/book-night-out');
     await expect(page.getByTestId('request-reference')).toHaveText(/^NO-\d{6}-[A-Z]{3}$/);
     await expect(page.getByRole('spinbutton', { name: 'Number of adults' })).toHaveValue('2');
-    await expect(page.getByLabel('Pick-up location')).toHaveAttribute('placeholder', 'Hotel / Villa name');
+    await expect(page.getByLabel('Pick-up location')).toHaveAttribute(
+      'placeholder',
+      'Hotel / Villa name',
+    );
     await page.getByRole('button', { name: 'Book Now!' }).click();
     await expect(page.getByText('Please correct the errors below')).toBeVisible();
     await expect(page.getByText('Time is required')).toHaveCount(2);
@@ -169,7 +176,10 @@ test.describe('book-night-out', () => {
     await page.getByLabel('Return time').fill('23:30');
     await page.getByLabel('Pick-up location').fill('Sugar Bay Barbados');
     await page.getByLabel('Find a restaurant or venue').fill('oistins');
-    await page.getByRole('checkbox', { name: /Oistins/ }).first().check();
+    await page
+      .getByRole('checkbox', { name: /Oistins/ })
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Book Now!' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     const [mail] = await preparedMails(page);

@@ -33,7 +33,11 @@ test.describe('the calculator without the maps service', () => {
         'Google Maps API key not configured. Please add a valid API key to use map features.',
       ),
     ).toBeVisible();
-    await fillTrip(calculator, { tripType: 'Inland', pickup: 'St. Lawrence Gap', dropoff: 'Bathsheba' });
+    await fillTrip(calculator, {
+      tripType: 'Inland',
+      pickup: 'St. Lawrence Gap',
+      dropoff: 'Bathsheba',
+    });
     // A typed address that is not in the catalogue is kept as typed.
     const drop = calculator.getByRole('combobox', { name: 'Drop-off location' });
     await drop.fill('12 Palm Row, Holetown');
@@ -134,7 +138,9 @@ test.describe('Book & Pay never loses a booking', () => {
     const before = attempts;
     await again.getByRole('button', { name: 'Try again now' }).click();
     await expectConfirmation(again);
-    await expect(again.getByText(`It replaces the temporary reference ${localReference}`)).toBeVisible();
+    await expect(
+      again.getByText(`It replaces the temporary reference ${localReference}`),
+    ).toBeVisible();
     expect(await storedBookings(page, email)).toHaveLength(1);
     expect(attempts).toBeGreaterThan(before);
     expect(await page.evaluate(() => localStorage.getItem('bbt.booking-outbox.v1'))).toBeNull();

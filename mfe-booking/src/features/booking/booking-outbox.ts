@@ -48,7 +48,9 @@ function readStored(): OutboxRecord[] {
   try {
     const raw = storage()?.getItem(OUTBOX_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as OutboxRecord[]).filter((r) => r && r.key && r.args) : [];
+    return Array.isArray(parsed)
+      ? (parsed as OutboxRecord[]).filter((r) => r && r.key && r.args)
+      : [];
   } catch {
     return [];
   }
@@ -96,7 +98,12 @@ async function send(args: CreateBookingArgs): Promise<SendResult> {
     if (error || !data) {
       return {
         ok: false,
-        failure: { status: error ? status : 500, code: error?.code, message: error?.message, details: error?.details },
+        failure: {
+          status: error ? status : 500,
+          code: error?.code,
+          message: error?.message,
+          details: error?.details,
+        },
       };
     }
     return { ok: true, booking: data as BookingRow };
@@ -143,7 +150,10 @@ function attempt(record: OutboxRecord): Promise<OutboxEntry> {
  * refused, or waiting (kept and retried). A second call with the same key while the first is on
  * its way returns the same promise: a double click makes one request.
  */
-export function submitBooking(args: CreateBookingArgs, localReference: string): Promise<OutboxEntry> {
+export function submitBooking(
+  args: CreateBookingArgs,
+  localReference: string,
+): Promise<OutboxEntry> {
   ensureLoaded();
   const running = inFlight.get(args.p_idempotency_key);
   if (running) return running;

@@ -186,7 +186,9 @@ export default function BookingPanel({
               type="email"
               autoComplete="email"
               readOnly={signedIn}
-              hint={signedIn ? 'Your account e-mail: the booking appears in My Bookings.' : undefined}
+              hint={
+                signedIn ? 'Your account e-mail: the booking appears in My Bookings.' : undefined
+              }
             />
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
           </div>
@@ -196,13 +198,7 @@ export default function BookingPanel({
             Total ${price.total}
             <span className={styles.totalBbd}> ({formatBbd(price.total)})</span>
           </p>
-          <Button
-            type="submit"
-            size="lg"
-            busy={busy}
-            busyLabel="Processing..."
-            disabled={!method}
-          >
+          <Button type="submit" size="lg" busy={busy} busyLabel="Processing..." disabled={!method}>
             Book &amp; Pay
           </Button>
         </div>

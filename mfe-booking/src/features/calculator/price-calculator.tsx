@@ -12,7 +12,8 @@ import { INITIAL_TRIP, tripReducer } from './trip/trip-state';
 import { TripFormPanel } from './trip/trip-form-panel';
 import { selectionText } from './places/picker-options';
 
-const loadResults = () => import(/* webpackChunkName: "calculator-results" */ './results/results-section');
+const loadResults = () =>
+  import(/* webpackChunkName: "calculator-results" */ './results/results-section');
 const loadOutcome = () =>
   import(/* webpackChunkName: "booking-outcome" */ '../booking/outcome/booking-outcome');
 const ResultsSection = lazy(loadResults);

@@ -27,7 +27,8 @@ async function geocode(api: MapsApi, address: string): Promise<LatLng | null> {
   try {
     const { results } = await geocoder.geocode({ address: query, region: BARBADOS_REGION });
     const first = results[0];
-    found = first && isInBarbados(first.address_components) ? first.geometry.location.toJSON() : null;
+    found =
+      first && isInBarbados(first.address_components) ? first.geometry.location.toJSON() : null;
   } catch (error) {
     // ZERO_RESULTS rejects: the address is simply not found. Anything else is a service failure.
     const code = (error as { code?: string }).code;
@@ -38,11 +39,7 @@ async function geocode(api: MapsApi, address: string): Promise<LatLng | null> {
 }
 
 /** The coordinates of one end: known for catalogue and autocomplete places, geocoded otherwise. */
-export async function locate(
-  api: MapsApi,
-  place: PlaceSelection,
-  end: RouteEnd,
-): Promise<LatLng> {
+export async function locate(api: MapsApi, place: PlaceSelection, end: RouteEnd): Promise<LatLng> {
   if (place.lat !== null && place.lng !== null) return { lat: place.lat, lng: place.lng };
   const point = await geocode(api, place.address || place.name);
   if (!point) throw new RouteProblem(locationNotFoundMessage(end, place.name || place.address));
@@ -56,7 +53,11 @@ export interface DrivingRoute {
 }
 
 /** Driving directions in metric, region BB; the first leg's metres / 1000 is the trip's km. */
-export function drivingRoute(api: MapsApi, origin: LatLng, destination: LatLng): Promise<DrivingRoute> {
+export function drivingRoute(
+  api: MapsApi,
+  origin: LatLng,
+  destination: LatLng,
+): Promise<DrivingRoute> {
   const service = new api.routes.DirectionsService();
   return new Promise((resolve, reject) => {
     void service.route(

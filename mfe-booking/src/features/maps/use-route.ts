@@ -2,7 +2,13 @@ import type { PlaceSelection } from '@bbt/shared/domain';
 import { useEffect, useState } from 'react';
 
 import type { MapsApi } from './maps-loader';
-import { drivingRoute, type DrivingRoute, type LatLng, locate, RouteProblem } from './route-service';
+import {
+  drivingRoute,
+  type DrivingRoute,
+  type LatLng,
+  locate,
+  RouteProblem,
+} from './route-service';
 
 export interface RouteState {
   status: 'idle' | 'working' | 'ready' | 'error';

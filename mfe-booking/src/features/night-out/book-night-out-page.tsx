@@ -118,7 +118,10 @@ export function BookNightOutPage() {
               <TimeField name="pickupTime" label="Pick-up time" />
               <TimeField name="returnTime" label="Return time" />
             </div>
-            <PickupLocationField placeholder={NIGHT_OUT_PICKUP_PLACEHOLDER} choices={PICKUP_CHOICES} />
+            <PickupLocationField
+              placeholder={NIGHT_OUT_PICKUP_PLACEHOLDER}
+              choices={PICKUP_CHOICES}
+            />
           </fieldset>
           <div className={styles.checklist}>
             <ChecklistField

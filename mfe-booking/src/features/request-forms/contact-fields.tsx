@@ -21,7 +21,13 @@ export function ContactFields() {
           autoComplete="tel-country-code"
           inputMode="tel"
         />
-        <TextField name="areaCode" label="Area code" type="tel" placeholder="246" inputMode="numeric" />
+        <TextField
+          name="areaCode"
+          label="Area code"
+          type="tel"
+          placeholder="246"
+          inputMode="numeric"
+        />
         <TextField
           name="phoneNumber"
           label="Phone number"

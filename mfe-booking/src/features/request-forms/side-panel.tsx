@@ -4,7 +4,13 @@ import { Alert, Card, formatUsd, Icon } from '@bbt/shared/ui';
 import styles from './request-form.module.css';
 
 /** The side panel: the after-hours notice and the vehicles (with hourly prices on the tour form). */
-export function RequestSidePanel({ cards, title }: { cards: readonly VehicleCard[]; title: string }) {
+export function RequestSidePanel({
+  cards,
+  title,
+}: {
+  cards: readonly VehicleCard[];
+  title: string;
+}) {
   return (
     <aside className={styles.side} aria-label="Vehicles and rates">
       <Alert tone="info" title="After hours">

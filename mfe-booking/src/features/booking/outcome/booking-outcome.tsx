@@ -30,7 +30,11 @@ function useInbox(): string {
 }
 
 /** What became of a Book & Pay: the confirmation, the local-save notice, or a refusal. */
-export default function BookingOutcome({ entry, compact = false, onNewBooking }: BookingOutcomeProps) {
+export default function BookingOutcome({
+  entry,
+  compact = false,
+  onNewBooking,
+}: BookingOutcomeProps) {
   if (entry.state === 'confirmed') {
     return <Confirmation entry={entry} compact={compact} onNewBooking={onNewBooking} />;
   }
@@ -72,7 +76,11 @@ function SavedLocally({ entry }: { entry: OutboxEntry }) {
           : 'We keep trying to send it and will show the confirmation here as soon as it arrives. If you close this page, it is sent the next time you open our site on this device.'}
       </p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={retryWaitingBookings} disabled={entry.state === 'sending'}>
+        <Button
+          variant="secondary"
+          onClick={retryWaitingBookings}
+          disabled={entry.state === 'sending'}
+        >
           Try again now
         </Button>
         <a className="btn btn--ghost" href={mail.href}>
@@ -162,7 +170,12 @@ function Confirmation({
 
   return (
     <section className={styles.outcome} aria-labelledby={`confirmed-${record.key}`}>
-      <h3 id={`confirmed-${record.key}`} ref={heading} tabIndex={-1} className={styles.outcomeTitle}>
+      <h3
+        id={`confirmed-${record.key}`}
+        ref={heading}
+        tabIndex={-1}
+        className={styles.outcomeTitle}
+      >
         <Icon name="check" size={28} /> Booking received
       </h3>
       <p className={styles.reference}>
@@ -170,8 +183,8 @@ function Confirmation({
       </p>
       {wasLocal && reference !== record.localReference && (
         <p className={styles.muted}>
-          It replaces the temporary reference {record.localReference} shown while your booking
-          was saved on this device.
+          It replaces the temporary reference {record.localReference} shown while your booking was
+          saved on this device.
         </p>
       )}
       <BookingSummaryList summary={summary} />

@@ -69,9 +69,11 @@ export function buildOptions(text: string, suggestions: readonly MapsSuggestion[
   const catalogue = searchPlaces(text, PICKER_PLACES, CATALOGUE_LIMIT).map(
     (place): PickerOption => ({ kind: 'catalogue', key: `c-${place.id}`, place }),
   );
-  const maps = suggestions.map(
-    (suggestion): PickerOption => ({ kind: 'maps', key: `m-${suggestion.placeId}`, suggestion }),
-  );
+  const maps = suggestions.map((suggestion): PickerOption => ({
+    kind: 'maps',
+    key: `m-${suggestion.placeId}`,
+    suggestion,
+  }));
   const trimmed = text.trim();
   const typed: PickerOption[] =
     trimmed.length >= MIN_TYPED_LENGTH && !exactCatalogueMatch(trimmed)

@@ -58,9 +58,7 @@ export function VehicleCard({ option, price, selected, forced, onSelect }: Vehic
       <div className={styles.priceRow}>
         <p className={styles.price}>
           <Money amount={price.total} />
-          <span className={styles.priceNote}>
-            {price.legs === 2 ? 'round trip' : 'one way'}
-          </span>
+          <span className={styles.priceNote}>{price.legs === 2 ? 'round trip' : 'one way'}</span>
         </p>
         {option.available ? (
           <Button

@@ -3,8 +3,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 
 import controls from '../controls.module.css';
 
-export interface TextInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
+export interface TextInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'id'
+> {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;

@@ -64,8 +64,10 @@ export function travelDetailsLabel(trip: Pick<TripForm, 'tripType'>): string {
 }
 
 export function travelDetailsPlaceholder(trip: Pick<TripForm, 'tripType'>): string {
-  if (trip.tripType === 'fromAirport' || trip.tripType === 'toAirport') return 'e.g., BA2155 landing 2:30 PM';
-  if (trip.tripType === 'fromCruise' || trip.tripType === 'toCruise') return 'e.g., Celebrity Beyond';
+  if (trip.tripType === 'fromAirport' || trip.tripType === 'toAirport')
+    return 'e.g., BA2155 landing 2:30 PM';
+  if (trip.tripType === 'fromCruise' || trip.tripType === 'toCruise')
+    return 'e.g., Celebrity Beyond';
   return 'Flight number or ship name';
 }
 

@@ -14,7 +14,12 @@ import { type Dispatch, useState } from 'react';
 import type { SuggestPlaces } from '../places/place-picker';
 import { PlacePicker } from '../places/place-picker';
 import styles from '../price-calculator.module.css';
-import { FIELD_NAMES, travelDetailsLabel, travelDetailsPlaceholder, tripFieldError } from './trip-field-errors';
+import {
+  FIELD_NAMES,
+  travelDetailsLabel,
+  travelDetailsPlaceholder,
+  tripFieldError,
+} from './trip-field-errors';
 import type { TripAction } from './trip-state';
 import { TextInput } from './text-input';
 import { TripTypeSelector } from './trip-type-selector';
@@ -189,7 +194,13 @@ export function TripFormPanel({
 }
 
 type TextFieldName =
-  'pickupDate' | 'pickupTime' | 'guestName' | 'guestPhone' | 'travelDetails' | 'returnDate' | 'returnTime';
+  | 'pickupDate'
+  | 'pickupTime'
+  | 'guestName'
+  | 'guestPhone'
+  | 'travelDetails'
+  | 'returnDate'
+  | 'returnTime';
 
 function setTextAction(field: TextFieldName, value: string): TripAction {
   return { type: 'setText', field, value };

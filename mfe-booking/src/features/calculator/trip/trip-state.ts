@@ -11,7 +11,13 @@ import {
 } from '@bbt/shared/domain';
 
 export type TripTextField =
-  'pickupDate' | 'pickupTime' | 'guestName' | 'guestPhone' | 'travelDetails' | 'returnDate' | 'returnTime';
+  | 'pickupDate'
+  | 'pickupTime'
+  | 'guestName'
+  | 'guestPhone'
+  | 'travelDetails'
+  | 'returnDate'
+  | 'returnTime';
 
 export type TripAction =
   | { type: 'setTripType'; tripType: TripType }
