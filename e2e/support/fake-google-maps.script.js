@@ -4,6 +4,7 @@
 // DirectionsRenderer and the Places autocomplete data API. Behaviour is steered by
 // window.__FAKE_MAPS__ (set by the test before the page loads); calls are recorded in
 // window.__FAKE_MAPS_CALLS__ so a test can check what was asked.
+/* global window, document, setTimeout, URL */
 (function () {
   'use strict';
   var config = window.__FAKE_MAPS__ || {};

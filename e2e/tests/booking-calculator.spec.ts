@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
 import { quote, type VehicleType } from '@bbt/shared/domain';
@@ -291,7 +291,7 @@ test.describe('price calculator with the maps service (fake Google Maps)', () =>
   });
 });
 
-async function chooseVehicleOrBlock(calculator: import('@playwright/test').Locator) {
+async function chooseVehicleOrBlock(calculator: Locator) {
   await vehicleCard(calculator, 'Economy').getByRole('button', { name: 'Select' }).click();
 }
 

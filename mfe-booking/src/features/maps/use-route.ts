@@ -38,17 +38,15 @@ export function useRoute(
   pickup: PlaceSelection | null,
   dropoff: PlaceSelection | null,
 ): RouteState {
-  const [state, setState] = useState<RouteState>(IDLE);
+  const [settled, setSettled] = useState<SettledRoute | null>(null);
+  const active = api !== null && (pickup !== null || dropoff !== null);
 
   useEffect(() => {
-    if (!api || (!pickup && !dropoff)) {
-      setState(IDLE);
-      return;
-    }
+    if (!api || (!pickup && !dropoff)) return;
     let current = true;
-    setState((previous) => ({ ...previous, status: 'working', route: null, message: null }));
+    const settle = (next: Partial<RouteState>) =>
+      current && setSettled({ api, pickup, dropoff, state: { ...IDLE, ...next } });
     const run = async () => {
-      const settle = (next: Partial<RouteState>) => current && setState({ ...IDLE, ...next });
       const points = await Promise.allSettled([
         pickup ? locate(api, pickup, 'pickup') : Promise.resolve(null),
         dropoff ? locate(api, dropoff, 'dropoff') : Promise.resolve(null),
@@ -81,5 +79,21 @@ export function useRoute(
     };
   }, [api, pickup, dropoff]);
 
-  return state;
+  if (!active) return IDLE;
+  const fresh =
+    settled !== null &&
+    settled.api === api &&
+    settled.pickup === pickup &&
+    settled.dropoff === dropoff;
+  if (fresh) return settled.state;
+  // The ends changed: the last markers stay while the new route is worked out.
+  return { ...(settled?.state ?? IDLE), status: 'working', route: null, message: null };
+}
+
+/** The route worked out for one pair of ends (compared by identity to know it is current). */
+interface SettledRoute {
+  api: MapsApi;
+  pickup: PlaceSelection | null;
+  dropoff: PlaceSelection | null;
+  state: RouteState;
 }

@@ -1,6 +1,6 @@
 import { type PlaceSelection, placeSelectionFromCatalogue } from '@bbt/shared/domain';
 import { FieldFrame } from '@bbt/shared/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 
 import controls from '../controls.module.css';
 import {
@@ -66,18 +66,17 @@ export function PlacePicker({
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<MapsSuggestion[]>([]);
   const [resolving, setResolving] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
+  const [shownValue, setShownValue] = useState(value);
 
   // A trip type can set or clear this end from outside: show what is chosen.
-  useEffect(() => {
+  if (shownValue !== value) {
+    setShownValue(value);
     setText(selectionText(value));
-  }, [value]);
+  }
 
+  const wantsSuggestions = suggest !== undefined && open && text.trim().length >= 3;
   useEffect(() => {
-    if (!suggest || !open || text.trim().length < 3) {
-      setSuggestions([]);
-      return;
-    }
+    if (!suggest || !wantsSuggestions) return;
     let current = true;
     const timer = setTimeout(() => {
       suggest(text)
@@ -88,9 +87,10 @@ export function PlacePicker({
       current = false;
       clearTimeout(timer);
     };
-  }, [suggest, open, text]);
+  }, [suggest, wantsSuggestions, text]);
 
-  const options = open ? buildOptions(text, suggestions) : [];
+  const shownSuggestions = wantsSuggestions ? suggestions : [];
+  const options = open ? buildOptions(text, shownSuggestions) : [];
 
   const choose = (option: PickerOption) => {
     setOpen(false);
@@ -117,7 +117,7 @@ export function PlacePicker({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true);
-      const count = buildOptions(text, suggestions).length;
+      const count = buildOptions(text, shownSuggestions).length;
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + count) % count);
@@ -143,17 +143,7 @@ export function PlacePicker({
   return (
     <FieldFrame label={label} hint={hint} error={error ?? undefined} required>
       {(aria) => (
-        <div
-          ref={wrapper}
-          className={styles.wrapper}
-          onBlur={(event) => {
-            if (wrapper.current?.contains(event.relatedTarget as Node | null)) return;
-            setOpen(false);
-            setActive(-1);
-            commitText();
-            onLeave?.();
-          }}
-        >
+        <div className={styles.wrapper}>
           <input
             {...aria}
             type="text"
@@ -179,8 +169,15 @@ export function PlacePicker({
               setActive(-1);
             }}
             onKeyDown={onKeyDown}
+            onBlur={() => {
+              // Options keep the focus here (mouse down is prevented on them).
+              setOpen(false);
+              setActive(-1);
+              commitText();
+              onLeave?.();
+            }}
           />
-          <ul
+          <div
             id={listId}
             role="listbox"
             aria-label={`${label} suggestions`}
@@ -190,10 +187,14 @@ export function PlacePicker({
             {options.map((option, index) => {
               const { main, meta } = optionLabel(option);
               return (
-                <li
+                // Keyboard users choose with the arrows and Enter in the combobox
+                // (aria-activedescendant), as the ARIA combobox pattern prescribes.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <div
                   key={option.key}
                   id={`${id}-${option.key}`}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={index === active}
                   className={styles.option}
                   onMouseDown={(event) => event.preventDefault()}
@@ -201,10 +202,10 @@ export function PlacePicker({
                 >
                   <span className={styles.optionMain}>{main}</span>
                   <span className={styles.optionMeta}>{meta}</span>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
       )}
     </FieldFrame>
