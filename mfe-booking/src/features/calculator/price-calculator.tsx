@@ -8,26 +8,14 @@ import { createPlaceSuggester } from '../maps/place-suggestions';
 import { RouteMap } from '../maps/route-map';
 import { useRoute } from '../maps/use-route';
 import styles from './price-calculator.module.css';
+import { preloadResults, ResultsSection } from './lazy-results';
 import { INITIAL_TRIP, tripReducer } from './trip/trip-state';
 import { TripFormPanel } from './trip/trip-form-panel';
 import { selectionText } from './places/picker-options';
 
-const loadResults = () =>
-  import(/* webpackChunkName: "calculator-results" */ './results/results-section');
-const loadOutcome = () =>
-  import(/* webpackChunkName: "booking-outcome" */ '../booking/outcome/booking-outcome');
-const ResultsSection = lazy(loadResults);
-const BookingOutcome = lazy(loadOutcome);
-
-let preloaded = false;
-/** The first touch of the form fetches what Calculate will show, so the cards appear at once. */
-function preloadResults() {
-  if (preloaded) return;
-  preloaded = true;
-  void loadResults().catch(() => {
-    preloaded = false;
-  });
-}
+const BookingOutcome = lazy(
+  () => import(/* webpackChunkName: "booking-outcome" */ '../booking/outcome/booking-outcome'),
+);
 
 /** The home page's price calculator (the shell's section with id price-calculator holds it). */
 export function PriceCalculator() {
@@ -44,7 +32,8 @@ export function PriceCalculator() {
 
   const onInteract = useCallback(() => {
     requestMaps();
-    preloadResults();
+    // The first touch of the form fetches what Calculate will show, so the cards appear at once.
+    preloadResults().catch(() => undefined);
   }, []);
 
   const active = outbox.find((entry) => entry.record.key === activeKey);

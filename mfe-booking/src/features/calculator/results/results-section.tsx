@@ -8,15 +8,18 @@ import {
   type VehicleType,
 } from '@bbt/shared/domain';
 import { Alert, Skeleton } from '@bbt/shared/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+
+import { preloadable } from '../../lazy/preloadable';
 
 import styles from './results.module.css';
 import { NO_EXTRAS, quotesForAllVehicles } from './trip-quotes';
 import { VehicleCard } from './vehicle-card';
 
-const BookingPanel = lazy(
+const bookingPanel = preloadable(
   () => import(/* webpackChunkName: "booking-panel" */ '../../booking/booking-panel'),
 );
+const BookingPanel = bookingPanel.Component;
 
 export interface ResultsSectionProps {
   trip: TripForm;
@@ -50,6 +53,11 @@ export default function ResultsSection({
   const quotes = quotesForAllVehicles(trip, calculatedKm, selected, extras);
   const anyQuote = quotes.economy;
   const driveTime = routeDurationText || formatDriveTime(estimateDriveMinutes(anyQuote.distance));
+
+  // With the cards on screen, fetch the booking form the visitor opens next.
+  useEffect(() => {
+    bookingPanel.preload().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
