@@ -1,6 +1,6 @@
 import { isTripFormValid, type TripFormField } from '@bbt/shared/domain';
 import { Skeleton } from '@bbt/shared/ui';
-import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 
 import { useOutbox } from '../booking/use-outbox';
 import { requestMaps, useMapsState } from '../maps/maps-store';
@@ -82,7 +82,10 @@ export function PriceCalculator() {
           }}
           now={now}
           onInteract={onInteract}
-          onCalculate={() => setCalculation((count) => count + 1)}
+          onCalculate={() =>
+            // The cards render in a transition: the click paints at once, the cards next.
+            startTransition(() => setCalculation((count) => count + 1))
+          }
           suggest={suggest}
           serverErrors={serverErrors}
           calculated={calculation > 0}
