@@ -11,3 +11,4 @@ export * from './refunds';
 export * from './tours';
 export * from './mailto';
 export * from './csv';
+export * from './calendar';

@@ -12,7 +12,6 @@ export function AppToaster() {
       position="top-center"
       duration={TOAST_DURATION_MS}
       closeButton
-      richColors
       toastOptions={{ style: { fontFamily: 'var(--font-sans)', fontSize: 'var(--text-md)' } }}
     />
   );

@@ -1,0 +1,10 @@
+export { buildBookingIcs, bookingIcsFileName, type CalendarBooking } from './booking-ics';
+export {
+  icsProperty,
+  parseIcs,
+  parseProperty,
+  unescapeText,
+  unfoldLines,
+  type IcsComponent,
+  type IcsProperty,
+} from './ics-reader';
