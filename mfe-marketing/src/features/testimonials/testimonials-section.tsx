@@ -1,0 +1,65 @@
+import { HOME_SECTIONS } from '@bbt/shared';
+import { Button, Skeleton } from '@bbt/shared/ui';
+import { useState } from 'react';
+
+import { ShareExperienceDialog } from './share-experience-dialog';
+import { TestimonialCarousel } from './testimonial-carousel';
+import styles from './testimonials.module.css';
+import type { PublicTestimonial } from './testimonials-api';
+import { useTestimonials, useWhenNearViewport } from './use-testimonials';
+
+export const MODERATION_NOTE =
+  'Every review is read by our team before it appears; we publish good and bad alike.';
+
+export interface TestimonialsSectionProps {
+  /** Injected in tests; the database by default. */
+  load?: () => Promise<PublicTestimonial[]>;
+}
+
+/**
+ * The testimonials section of `/` (id testimonials): approved reviews, newest first, or the built-in
+ * samples; the moderation rule; Share Your Experience. The reviews load when the section comes
+ * near the viewport.
+ */
+export function TestimonialsSection({ load }: TestimonialsSectionProps) {
+  const testimonials = useTestimonials(load);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const [sharing, setSharing] = useState(false);
+  useWhenNearViewport(section, testimonials.request);
+
+  return (
+    <section
+      ref={setSection}
+      id={HOME_SECTIONS.testimonials}
+      className={styles.section}
+      aria-labelledby="testimonials-title"
+    >
+      <div className={styles.header}>
+        <div>
+          <h2 id="testimonials-title">What our guests say</h2>
+          <p className={styles.moderation}>{MODERATION_NOTE}</p>
+        </div>
+        <Button variant="secondary" onClick={() => setSharing(true)}>
+          Share Your Experience
+        </Button>
+      </div>
+      {testimonials.status === 'ready' ? (
+        <TestimonialCarousel items={testimonials.items} />
+      ) : (
+        <div className={styles.loading} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading reviews…
+          </span>
+          <Skeleton height="1.25rem" width="8rem" />
+          <Skeleton height="4.5rem" />
+          <Skeleton height="1.25rem" width="12rem" />
+        </div>
+      )}
+      <ShareExperienceDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        onSubmitted={testimonials.reload}
+      />
+    </section>
+  );
+}
