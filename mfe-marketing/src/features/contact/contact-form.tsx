@@ -87,7 +87,6 @@ export function ContactForm({ service }: ContactFormProps) {
       onValid={send}
       refusedMessage={MESSAGES.correctErrors}
       className={styles.form}
-      aria-label="Send us a message"
     >
       <div className={styles.row}>
         <TextField name="name" label="Name" autoComplete="name" />

@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FocusEvent, FormHTMLAttributes, ReactNode } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -39,9 +39,31 @@ export function Form<Input extends FieldValues, Output>({
   };
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, refuse)} {...rest}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, refuse)}
+        onBlurCapture={skipBlurCheckBeforeSubmit}
+        {...rest}
+      >
         {children}
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * Pressing Submit blurs the field being edited on mousedown; its blur check would show an error,
+ * push the button down and the mouseup would land beside it, so the click was lost. When focus
+ * moves from a field to this form's submit button, that check is skipped: the submit that follows
+ * checks every field.
+ */
+function skipBlurCheckBeforeSubmit(event: FocusEvent<HTMLFormElement>) {
+  const next = event.relatedTarget;
+  if (
+    next instanceof HTMLButtonElement &&
+    next.type === 'submit' &&
+    event.currentTarget.contains(next)
+  ) {
+    event.stopPropagation();
+  }
 }
