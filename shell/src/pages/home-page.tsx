@@ -40,7 +40,7 @@ export function CalculatorPlaceholder() {
         under a minute.
       </p>
       <p className="calculator-placeholder__call">
-        Prefer to talk? Call <a href={`tel:${phoneE164}`}>{phoneDisplay}</a> ({serviceHours}).
+        Prefer to talk? Call <a href={`tel:${phoneE164}`}>{phoneDisplay}</a>, {serviceHours}.
       </p>
       <div className="calculator-placeholder__bar" aria-hidden="true" />
     </div>

@@ -61,7 +61,7 @@ export function CancelConfirmationPage() {
       </p>
       <p className={styles.more}>
         <Icon name="phone" size={16} /> Urgent? Call{' '}
-        <a href={support.phoneHref}>{support.phoneDisplay}</a> ({support.serviceHours}).
+        <a href={support.phoneHref}>{support.phoneDisplay}</a>, {support.serviceHours}.
       </p>
     </PageFrame>
   );
