@@ -99,8 +99,12 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
+  // While the confirmed action runs, Escape and Cancel must not hide its outcome.
+  const changeOpen = (next: boolean) => {
+    if (!busy || next) onOpenChange(next);
+  };
   return (
-    <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <AlertPrimitive.Root open={open} onOpenChange={changeOpen}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={styles.overlay} />
         <AlertPrimitive.Content className={classNames(styles.content, styles.sm)} {...returnFocus}>
