@@ -18,22 +18,9 @@ import {
 } from '@bbt/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import * as z from 'zod';
 
 import styles from './testimonials.module.css';
 import { submitTestimonial } from './testimonials-api';
-
-/**
- * The domain's testimonial rules, with the rating read from the radios: react-hook-form ignores
- * `setValueAs` on radio inputs, so the kit's RadioGroupField `valueAsNumber` hands over the string
- * ('4'); it becomes a number here before the domain rule checks it.
- */
-export const shareSchema = testimonialSchema.extend({
-  rating: z.preprocess(
-    (value) => (value === null || value === undefined || value === '' ? undefined : Number(value)),
-    testimonialSchema.shape.rating,
-  ),
-});
 
 /** SPEC section 9: the success message stays 2 seconds, then the dialog closes. */
 export const SUCCESS_CLOSE_MS = 2000;
@@ -110,7 +97,7 @@ function TestimonialFormBody({
 }) {
   const user = useAuth((state) => state.user);
   const metadata = (user?.user_metadata ?? {}) as { first_name?: string; last_name?: string };
-  const form = useZodForm(shareSchema, {
+  const form = useZodForm(testimonialSchema, {
     defaultValues: {
       customerName: [metadata.first_name, metadata.last_name].filter(Boolean).join(' '),
       customerEmail: user?.email ?? '',
@@ -124,11 +111,11 @@ function TestimonialFormBody({
   const statusId = useId();
   const rating: unknown = useWatch({ control: form.control, name: 'rating' });
   const text: unknown = useWatch({ control: form.control, name: 'testimonialText' });
-  // The radio's value reaches the watcher as typed ('4'); the schema turns it into a number.
-  const ratingChosen =
-    rating !== undefined && rating !== null && rating !== '' && Number(rating) >= 1;
   const ready =
-    ratingChosen && typeof text === 'string' && text.trim().length >= MIN_TESTIMONIAL_LENGTH;
+    typeof rating === 'number' &&
+    rating >= 1 &&
+    typeof text === 'string' &&
+    text.trim().length >= MIN_TESTIMONIAL_LENGTH;
 
   useEffect(() => () => window.clearTimeout(doneTimer.current), []);
 
@@ -163,7 +150,7 @@ function TestimonialFormBody({
           <strong> Verified ride</strong>.
         </p>
       )}
-      <RadioGroupField name="rating" legend="Your rating" options={RATING_OPTIONS} />
+      <RadioGroupField name="rating" legend="Your rating" options={RATING_OPTIONS} valueAsNumber />
       <TextareaField
         name="testimonialText"
         label="Your review"
