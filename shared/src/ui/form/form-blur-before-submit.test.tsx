@@ -22,17 +22,18 @@ function Example({ onValid }: { onValid: () => void }) {
   );
 }
 
-describe('Form', () => {
-  it('checks a field when focus leaves it for another field', async () => {
+describe('Form: pressing Submit with the mouse', () => {
+  it('still checks a field when focus leaves it another way', async () => {
     render(<Example onValid={jest.fn()} />);
-    fireEvent.blur(screen.getByLabelText('Name'), { relatedTarget: screen.getByLabelText(/City/) });
+    fireEvent.blur(screen.getByLabelText('Name'), { relatedTarget: screen.getByRole('button') });
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
   });
 
-  it('does not check it when focus goes to the submit button, so the button does not move under the click', async () => {
+  it('skips the blur check while the pointer is down on Submit, so the button does not move from under the click', async () => {
     const onValid = jest.fn();
     render(<Example onValid={onValid} />);
     const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.pointerDown(send);
     fireEvent.blur(screen.getByLabelText('Name'), { relatedTarget: send });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Name is required')).toBeNull();
@@ -40,5 +41,13 @@ describe('Form', () => {
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('a press anywhere else keeps the check', async () => {
+    render(<Example onValid={jest.fn()} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.pointerDown(screen.getByLabelText(/City/));
+    fireEvent.blur(screen.getByLabelText('Name'), { relatedTarget: screen.getByLabelText(/City/) });
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
   });
 });
