@@ -2,7 +2,7 @@ import { HOME_SECTIONS, SITE, useSiteSettings } from '@bbt/shared';
 import { Icon } from '@bbt/shared/ui';
 
 import { ContactDetails } from '../contact/contact-details';
-import { ContactForm } from '../contact/contact-form';
+import { LazyContactForm } from '../contact/lazy-contact-form';
 import { SERVICES } from '../services/services-data';
 import { ServicesGrid } from '../services/services-grid';
 import { TestimonialsSection } from '../testimonials/testimonials-section';
@@ -97,7 +97,7 @@ function ContactSection() {
       <div className={styles.contactLayout}>
         <ContactDetails headingLevel={3} />
         <div className={styles.contactCard}>
-          <ContactForm />
+          <LazyContactForm />
         </div>
       </div>
     </section>

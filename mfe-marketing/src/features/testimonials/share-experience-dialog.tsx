@@ -70,7 +70,7 @@ export function ShareExperienceDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Share Your Experience"
-      description="Tell other travellers about your ride. Our team reads every review before it appears."
+      description="Tell other travellers about your ride. Our team reads every review before it appears; your e-mail is never shown."
     >
       {open && (
         <TestimonialFormBody
@@ -160,13 +160,7 @@ function TestimonialFormBody({
       />
       <div className={styles.formRow}>
         <TextField name="customerName" label="Your name" autoComplete="name" />
-        <TextField
-          name="customerEmail"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          hint="Never shown on the site."
-        />
+        <TextField name="customerEmail" label="E-mail" type="email" autoComplete="email" />
       </div>
       <div className={styles.formRow}>
         <TextField

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
@@ -60,5 +60,17 @@ describe('TestimonialsSection', () => {
     renderSection(() => Promise.reject(new Error('Failed to fetch')));
     const region = await carousel();
     expect(within(region).getAllByRole('button', { name: /^Show review/ })).toHaveLength(5);
+  });
+
+  it('loads Share Your Experience when asked and gives focus back when it closes', async () => {
+    renderSection(() => Promise.resolve([stored('Ann')]));
+    await carousel();
+    const share = screen.getByRole('button', { name: 'Share Your Experience' });
+    share.focus();
+    fireEvent.click(share);
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Experience' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(share).toHaveFocus());
   });
 });

@@ -1,12 +1,30 @@
 import { HOME_SECTIONS } from '@bbt/shared';
-import { Button, Skeleton } from '@bbt/shared/ui';
-import { useState } from 'react';
+import { Button, notify, Skeleton } from '@bbt/shared/ui';
+import { type ComponentType, useState } from 'react';
 
-import { ShareExperienceDialog } from './share-experience-dialog';
+import { useWhenNearViewport } from '../support/use-when-near-viewport';
+import type { ShareExperienceDialogProps } from './share-experience-dialog';
 import { TestimonialCarousel } from './testimonial-carousel';
 import styles from './testimonials.module.css';
 import type { PublicTestimonial } from './testimonials-api';
-import { useTestimonials, useWhenNearViewport } from './use-testimonials';
+import { useTestimonials } from './use-testimonials';
+
+type ShareDialog = ComponentType<ShareExperienceDialogProps>;
+
+/**
+ * The dialog brings the form kit, zod and Radix (about 60 KB brotli), so it loads when the visitor
+ * points at or focuses Share Your Experience, not with the home page.
+ */
+let shareDialog: Promise<ShareDialog> | null = null;
+export function loadShareDialog(): Promise<ShareDialog> {
+  shareDialog ??= import('./share-experience-dialog').then(
+    (module) => module.ShareExperienceDialog,
+  );
+  shareDialog.catch(() => {
+    shareDialog = null;
+  });
+  return shareDialog;
+}
 
 export const MODERATION_NOTE =
   'Every review is read by our team before it appears; we publish good and bad alike.';
@@ -25,7 +43,21 @@ export function TestimonialsSection({ load }: TestimonialsSectionProps) {
   const testimonials = useTestimonials(load);
   const [section, setSection] = useState<HTMLElement | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [Dialog, setDialog] = useState<ShareDialog | null>(null);
+  const [opening, setOpening] = useState(false);
   useWhenNearViewport(section, testimonials.request);
+
+  const prefetch = () => void loadShareDialog().catch(() => undefined);
+  const share = () => {
+    setOpening(true);
+    loadShareDialog()
+      .then((component) => {
+        setDialog(() => component);
+        setSharing(true);
+      })
+      .catch(() => notify.error('The review form could not be opened. Please try again.'))
+      .finally(() => setOpening(false));
+  };
 
   return (
     <section
@@ -39,7 +71,14 @@ export function TestimonialsSection({ load }: TestimonialsSectionProps) {
           <h2 id="testimonials-title">What our guests say</h2>
           <p className={styles.moderation}>{MODERATION_NOTE}</p>
         </div>
-        <Button variant="secondary" onClick={() => setSharing(true)}>
+        <Button
+          variant="secondary"
+          onClick={share}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          busy={opening}
+          busyLabel="Opening..."
+        >
           Share Your Experience
         </Button>
       </div>
@@ -55,11 +94,9 @@ export function TestimonialsSection({ load }: TestimonialsSectionProps) {
           <Skeleton height="1.25rem" width="12rem" />
         </div>
       )}
-      <ShareExperienceDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        onSubmitted={testimonials.reload}
-      />
+      {Dialog && (
+        <Dialog open={sharing} onOpenChange={setSharing} onSubmitted={testimonials.reload} />
+      )}
     </section>
   );
 }
