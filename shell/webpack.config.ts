@@ -1,14 +1,58 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { SITE } from '@bbt/shared';
+import webpack, { type Compiler } from 'webpack';
 
 import { createAppConfig } from '../tools/webpack/create-app-config';
 import federation from './module-federation.config';
 import { prerenderAdminPage, prerenderHome, prerenderPublicPage } from './src/prerender';
+import { HOME_DESCRIPTION, HOME_TITLE } from './src/routing/page-meta';
+import {
+  DEFAULT_SITE_ORIGIN,
+  jsonLdScriptContent,
+  localBusinessJsonLd,
+  robotsTxt,
+  sitemapXml,
+} from './src/seo/structured-data';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export default (mode: 'production' | 'development') =>
-  createAppConfig({
+/** The public origin for absolute URLs in sitemap.xml and robots.txt (set per deployment). */
+const siteOrigin = (process.env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
+
+/** The header, footer and home placeholder styles, inlined after the global stylesheet. */
+const chromeCss = readFileSync(path.join(here, 'src/layout/site-chrome.css'), 'utf8');
+
+const meta = (robots: 'index, follow' | 'noindex') => ({
+  title: HOME_TITLE,
+  description: HOME_DESCRIPTION,
+  robots,
+  siteName: SITE.businessName,
+  phone: SITE.phoneDisplay,
+});
+
+/** Emits sitemap.xml and robots.txt next to index.html. */
+class CrawlerFilesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CrawlerFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CrawlerFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'sitemap.xml',
+            new webpack.sources.RawSource(sitemapXml(siteOrigin)),
+          );
+          compilation.emitAsset('robots.txt', new webpack.sources.RawSource(robotsTxt(siteOrigin)));
+        },
+      );
+    });
+  }
+}
+
+export default (mode: 'production' | 'development') => {
+  const config = createAppConfig({
     project: 'shell',
     federation,
     mode,
@@ -16,9 +60,35 @@ export default (mode: 'production' | 'development') =>
     template: path.join(here, 'src/index.html'),
     htmlPages: [
       // `/`: header and hero are in the HTML itself, so they paint before any script runs.
-      { filename: 'index.html', parameters: { prerendered: prerenderHome() } },
+      {
+        filename: 'index.html',
+        parameters: {
+          prerendered: prerenderHome(),
+          chromeCss,
+          meta: meta('index, follow'),
+          jsonLd: jsonLdScriptContent(localBusinessJsonLd(siteOrigin)),
+        },
+      },
       // Every other public path, and the admin area: their chrome paints before any script runs.
-      { filename: 'app.html', parameters: { prerendered: prerenderPublicPage() } },
-      { filename: 'admin.html', parameters: { prerendered: prerenderAdminPage() } },
+      {
+        filename: 'app.html',
+        parameters: {
+          prerendered: prerenderPublicPage(),
+          chromeCss,
+          meta: meta('index, follow'),
+          jsonLd: '',
+        },
+      },
+      {
+        filename: 'admin.html',
+        parameters: {
+          prerendered: prerenderAdminPage(),
+          chromeCss,
+          meta: meta('noindex'),
+          jsonLd: '',
+        },
+      },
     ],
   });
+  return { ...config, plugins: [...(config.plugins ?? []), new CrawlerFilesPlugin()] };
+};

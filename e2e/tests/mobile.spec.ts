@@ -8,13 +8,19 @@ test('on a phone the header collapses into a menu that opens, navigates and clos
   await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   await expect(mainNav).toBeHidden();
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // A native <details>: its summary is the toggle, and the browser reports its state.
+  const menu = page.locator('details.mobile-menu');
+  const toggle = menu.locator('summary');
+  await expect(toggle).toHaveAccessibleName('Menu');
+  await expect(menu).not.toHaveAttribute('open');
   await toggle.click();
+  await expect(menu).toHaveAttribute('open');
+  await expect(toggle).toHaveAccessibleName('Close menu');
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
   await expect(mobileNav).toBeVisible();
   await mobileNav.getByRole('link', { name: 'Services' }).click();
-  await expect(mobileNav).toHaveCount(0);
+  await expect(mobileNav).toBeHidden();
+  await expect(menu).not.toHaveAttribute('open');
   await expect(page.locator('#services')).toBeInViewport();
 });
 

@@ -267,6 +267,7 @@ export type Database = {
           testimonial_text: string;
           updated_at: string;
           user_id: string | null;
+          verified_booking: boolean;
         };
         Insert: {
           approved_at?: string | null;
@@ -282,6 +283,7 @@ export type Database = {
           testimonial_text: string;
           updated_at?: string;
           user_id?: string | null;
+          verified_booking?: boolean;
         };
         Update: {
           approved_at?: string | null;
@@ -297,6 +299,7 @@ export type Database = {
           testimonial_text?: string;
           updated_at?: string;
           user_id?: string | null;
+          verified_booking?: boolean;
         };
         Relationships: [
           {
@@ -402,6 +405,7 @@ export type Database = {
           testimonial_text: string;
           updated_at: string;
           user_id: string | null;
+          verified_booking: boolean;
         }[];
         SetofOptions: {
           from: '*';

@@ -1,17 +1,24 @@
-import { paths, useAuth } from '@bbt/shared';
+import { useAuth } from '@bbt/shared';
+import { Avatar, Badge, Icon } from '@bbt/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { accountNavItemsFor } from '../layout/nav-items';
 import { useSignOut } from './sign-out';
-import { displayNameOf, initialsOf, roleLabelOf } from './user-display';
+import { displayNameOf, roleLabelOf } from './user-display';
 
-/** The signed-in user's disclosure menu: initials, name, role badge and account links. */
+/**
+ * The signed-in user's disclosure menu (SPEC section 2): initials, name, role badge, Dashboard,
+ * Admin Panel (staff only), My Bookings, Account Settings and Sign Out. Escape and a click outside
+ * close it; Escape puts focus back on the button.
+ */
 export function UserMenu() {
   const user = useAuth((state) => state.user);
   const adminRole = useAuth((state) => state.adminRole);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut();
 
   useEffect(() => {
@@ -20,7 +27,9 @@ export function UserMenu() {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('mousedown', closeOnOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -31,54 +40,45 @@ export function UserMenu() {
   }, [open]);
 
   if (!user) return null;
+  const name = displayNameOf(user);
+  const role = roleLabelOf(adminRole);
   const close = () => setOpen(false);
 
   return (
     <div className="user-menu" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="user-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(user)}
-        </span>
-        <span>{displayNameOf(user)}</span>
+        <Avatar name={name} />
+        <span className="user-menu__name">{name}</span>
+        <Icon name="chevronDown" size={16} />
       </button>
       {open && (
         <div id={panelId} className="user-menu__panel">
           <div className="user-menu__who">
-            <strong>{displayNameOf(user)}</strong>
+            <Avatar name={name} size="lg" />
             <div>
-              <span className="role-badge">{roleLabelOf(adminRole)}</span>
+              <strong>{name}</strong>
+              {user.email && user.email !== name && (
+                <span className="user-menu__email">{user.email}</span>
+              )}
+              <Badge tone={adminRole ? 'info' : 'neutral'}>{role}</Badge>
             </div>
           </div>
           <ul>
-            <li>
-              <Link to={paths.dashboard} onClick={close}>
-                Dashboard
-              </Link>
-            </li>
-            {adminRole && (
-              <li>
-                <Link to={paths.admin} onClick={close}>
-                  Admin Panel
+            {accountNavItemsFor(adminRole !== null).map((item) => (
+              <li key={item.label}>
+                <Link to={item.to} onClick={close}>
+                  {item.label}
                 </Link>
               </li>
-            )}
-            <li>
-              <Link to={paths.myBookings} onClick={close}>
-                My Bookings
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.accountSettings} onClick={close}>
-                Account Settings
-              </Link>
-            </li>
-            <li>
+            ))}
+            <li className="user-menu__sign-out">
               <button
                 type="button"
                 onClick={() => {

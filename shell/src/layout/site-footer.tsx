@@ -1,29 +1,34 @@
-import { getRuntimeConfig, paths, SERVICE_TITLES, SITE } from '@bbt/shared';
+import { getRuntimeConfig, paths, SERVICE_TITLES, SITE, useSiteSettings } from '@bbt/shared';
+import { chatMessage } from '@bbt/shared/domain';
 import { Link } from 'react-router-dom';
 
+import { FOOTER_LINKS } from './nav-items';
+
+/** WhatsApp click-to-chat with the SPEC's greeting (no booking reference outside a booking). */
+export function generalChatLink(whatsappNumber: string): string {
+  const text = chatMessage('').trim();
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The public footer: the eight services, site links, and the support phone, e-mail, chat link and
+ * customer-service hours from the site settings (staff may change them without a release).
+ */
 export function SiteFooter() {
-  const { supportEmail } = getRuntimeConfig();
+  const settings = useSiteSettings((state) => state);
+  const supportEmail = settings.supportEmail || getRuntimeConfig().supportEmail;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-about">
+        <section aria-labelledby="footer-about" className="site-footer__about">
           <h2 id="footer-about">{SITE.businessName}</h2>
           <p>
             Private airport and cruise transfers, island tours, concierge and photography in
-            Barbados since {SITE.operatingSince}.
+            Barbados since {SITE.operatingSince}. Prices in US dollars, agreed before you ride.
           </p>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
-          <ul>
-            <li>
-              <a href={`tel:${SITE.phoneE164}`}>{SITE.phoneDisplay}</a>
-            </li>
-            <li>
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-            </li>
-            <li>Customer service: {SITE.serviceHours}</li>
-          </ul>
+          <p className="site-footer__figures">
+            {settings.figures.customers} customers · {settings.figures.rating} rating
+          </p>
         </section>
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
@@ -35,24 +40,38 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-help">
-          <h2 id="footer-help">Help</h2>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">Plan your trip</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Customer service</h2>
           <ul>
             <li>
-              <Link to={paths.contact}>Contact us</Link>
+              Phone: <a href={`tel:${settings.phoneE164}`}>{settings.phoneDisplay}</a>
             </li>
             <li>
-              <Link to={paths.refundPolicy}>Refund policy</Link>
+              E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
             <li>
-              <Link to={paths.cancelReservation}>Cancel a reservation</Link>
+              <a href={generalChatLink(settings.whatsappNumber)} rel="noopener" target="_blank">
+                Chat with us on WhatsApp
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
             </li>
+            <li>Hours: {settings.serviceHours}</li>
           </ul>
         </section>
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {new Date().getFullYear()} {SITE.businessName}. Prices in {SITE.currency}.
+          © {new Date().getFullYear()} {SITE.businessName}. All prices in {SITE.currency}.
         </p>
       </div>
     </footer>

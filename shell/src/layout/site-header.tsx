@@ -1,18 +1,29 @@
-import { type AuthDialogMode, SITE, useAuth } from '@bbt/shared';
-import { useState } from 'react';
+import { type AuthDialogMode, SITE, useAuth, useSiteSettings } from '@bbt/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
-import { UserMenu } from '../auth/user-menu';
+import { MobileMenu } from './mobile-menu';
 import { BOOK_NOW_TARGET, PUBLIC_NAV_ITEMS } from './nav-items';
+
+// Only signed-in visitors see it, so its code (and the kit pieces it uses) loads only for them.
+const UserMenu = lazy(() =>
+  import('../auth/user-menu').then((module) => ({ default: module.UserMenu })),
+);
 
 export interface SiteHeaderProps {
   onOpenAuth: (mode: AuthDialogMode) => void;
 }
 
+/**
+ * The public header (SPEC section 2): section links, Login and Sign Up or the signed-in menu, Book
+ * Now, and on phones a menu that works before JavaScript. Rendered to HTML at build time as well
+ * (prerender.tsx), so it uses global classes and nothing that needs a browser.
+ */
 export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
   const status = useAuth((state) => state.status);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const phoneDisplay = useSiteSettings((settings) => settings.phoneDisplay);
+  const phoneE164 = useSiteSettings((settings) => settings.phoneE164);
+  const phoneHref = `tel:${phoneE164}`;
 
   return (
     <header className="site-header">
@@ -31,11 +42,15 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <a className="site-header__phone" href={`tel:${SITE.phoneE164}`}>
-            {SITE.phoneDisplay}
+          <a className="site-header__phone" href={phoneHref}>
+            {phoneDisplay}
           </a>
           {status === 'signed-in' ? (
-            <UserMenu />
+            <div className="site-header__account">
+              <Suspense fallback={<span className="user-menu__placeholder" aria-hidden="true" />}>
+                <UserMenu />
+              </Suspense>
+            </div>
           ) : (
             <div className="site-header__auth">
               <button type="button" className="btn btn--ghost" onClick={() => onOpenAuth('login')}>
@@ -50,62 +65,12 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
               </button>
             </div>
           )}
-          <Link to={BOOK_NOW_TARGET} className="btn btn--primary">
+          <Link to={BOOK_NOW_TARGET} className="btn btn--primary site-header__book">
             Book Now
           </Link>
-          <button
-            type="button"
-            className="btn btn--ghost menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? 'Close menu' : 'Menu'}
-          </button>
+          <MobileMenu onOpenAuth={onOpenAuth} phoneDisplay={phoneDisplay} phoneHref={phoneHref} />
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" className="mobile-menu container" aria-label="Mobile">
-          <ul>
-            {PUBLIC_NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to} onClick={closeMenu}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={`tel:${SITE.phoneE164}`}>Call {SITE.phoneDisplay}</a>
-            </li>
-            {status !== 'signed-in' && (
-              <>
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      closeMenu();
-                      onOpenAuth('login');
-                    }}
-                  >
-                    Login
-                  </button>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      closeMenu();
-                      onOpenAuth('signup');
-                    }}
-                  >
-                    Sign Up
-                  </button>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
-      )}
     </header>
   );
 }

@@ -1,11 +1,13 @@
-import { HOME_SECTIONS, SITE } from '@bbt/shared';
+import { HOME_SECTIONS, SITE, useSiteSettings } from '@bbt/shared';
 
 /**
  * The home page's largest content. It is prerendered into index.html at build time (see
  * prerender.tsx) so the first paint never waits for the Module Federation request chain.
  */
 export function Hero() {
-  const { figures } = SITE;
+  const figures = useSiteSettings((settings) => settings.figures);
+  const phoneDisplay = useSiteSettings((settings) => settings.phoneDisplay);
+  const phoneE164 = useSiteSettings((settings) => settings.phoneE164);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container">
@@ -21,28 +23,14 @@ export function Hero() {
           <a className="btn btn--primary" href={`#${HOME_SECTIONS.priceCalculator}`}>
             Get an instant price
           </a>
-          <a className="btn btn--light" href={`tel:${SITE.phoneE164}`}>
-            Call {SITE.phoneDisplay}
+          <a className="btn btn--light" href={`tel:${phoneE164}`}>
+            Call {phoneDisplay}
           </a>
         </div>
-        <ul className="hero__figures" aria-label="Why travellers choose us">
-          <li>
-            <strong>{figures.customers}</strong>
-            <span>happy customers</span>
-          </li>
-          <li>
-            <strong>{figures.years}</strong>
-            <span>years on the island</span>
-          </li>
-          <li>
-            <strong>{figures.rating}</strong>
-            <span>average rating</span>
-          </li>
-          <li>
-            <strong>{figures.satisfaction}</strong>
-            <span>satisfaction</span>
-          </li>
-        </ul>
+        <p className="hero__trust">
+          <span aria-hidden="true">★★★★★</span> Rated {figures.rating} by {figures.customers}{' '}
+          customers, on the island for {figures.years} years
+        </p>
       </div>
     </section>
   );

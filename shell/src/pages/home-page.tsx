@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from '@bbt/shared';
+import { HOME_SECTIONS, useSiteSettings } from '@bbt/shared';
 import type { ReactNode } from 'react';
 
 import { SlotSkeleton } from '../layout/page-skeleton';
@@ -14,14 +14,38 @@ export function HomePage() {
   useDocumentTitle(null);
   return (
     <HomeLayout
-      calculator={<RemoteSlot id="mfe_booking/calculator" loading={CALCULATOR_LOADING} />}
+      calculator={<RemoteSlot id="mfe_booking/calculator" loading={<CalculatorPlaceholder />} />}
       sections={<RemoteSlot id="mfe_marketing/home-sections" loading={SECTIONS_LOADING} />}
     />
   );
 }
 
-const CALCULATOR_LOADING = <SlotSkeleton label="the price calculator" />;
 const SECTIONS_LOADING = <SlotSkeleton label="our services" />;
+
+/**
+ * What the calculator slot shows until mfe-booking renders it (and in the prerendered HTML): what
+ * is coming, and the phone number for anyone who would rather not wait.
+ */
+export function CalculatorPlaceholder() {
+  const phoneDisplay = useSiteSettings((settings) => settings.phoneDisplay);
+  const phoneE164 = useSiteSettings((settings) => settings.phoneE164);
+  const serviceHours = useSiteSettings((settings) => settings.serviceHours);
+  return (
+    <div className="calculator-placeholder" aria-busy="true">
+      <p role="status">
+        <strong>Loading the instant price calculator…</strong>
+      </p>
+      <p>
+        Get a fixed price in US dollars for your airport, cruise-terminal or island transfer in
+        under a minute.
+      </p>
+      <p className="calculator-placeholder__call">
+        Prefer to talk? Call <a href={`tel:${phoneE164}`}>{phoneDisplay}</a>, {serviceHours}.
+      </p>
+      <div className="calculator-placeholder__bar" aria-hidden="true" />
+    </div>
+  );
+}
 
 /** The page frame, also prerendered into index.html with the loading states in the slots. */
 export function HomeLayout({
@@ -47,5 +71,5 @@ export function HomeLayout({
 }
 
 export function PrerenderedHome() {
-  return <HomeLayout calculator={CALCULATOR_LOADING} sections={SECTIONS_LOADING} />;
+  return <HomeLayout calculator={<CalculatorPlaceholder />} sections={SECTIONS_LOADING} />;
 }

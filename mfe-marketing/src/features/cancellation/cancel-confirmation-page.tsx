@@ -1,24 +1,67 @@
 import { paths } from '@bbt/shared';
-import { PageFrame } from '@bbt/shared/ui';
-import { Link } from 'react-router-dom';
+import { Icon, PageFrame } from '@bbt/shared/ui';
+import { Link, useLocation } from 'react-router-dom';
 
-/** SPEC section 2, Cancel reservation: the confirmation page and its next steps. */
+import { type PreparedMail, PreparedMailNote } from '../mail/prepared-mail-note';
+import { useSupportContacts } from '../support/use-support-contacts';
+import styles from './cancellation.module.css';
+
+function preparedMailOf(state: unknown): PreparedMail | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const mail = (state as { mail?: unknown }).mail;
+  if (typeof mail !== 'object' || mail === null) return null;
+  const { href, reference, shortened } = mail as Record<string, unknown>;
+  if (typeof href !== 'string' || !href.startsWith('mailto:') || typeof reference !== 'string') {
+    return null;
+  }
+  return { href, reference, shortened: shortened === true };
+}
+
+export const NEXT_STEPS = [
+  'Our team reviews your request.',
+  'You receive an e-mail confirmation within the hour.',
+  'Any refund due is paid within 14 days.',
+] as const;
+
+/** /cancel-confirmation (SPEC section 2): 'Cancellation Request Received' and the next steps. */
 export function CancelConfirmationPage() {
+  const location = useLocation();
+  const support = useSupportContacts();
+  const mail = preparedMailOf(location.state);
   return (
-    <PageFrame title="Cancellation Request Received">
-      <h2>What happens next</h2>
-      <ol>
-        <li>Our team reviews your request.</li>
-        <li>You receive an e-mail confirmation within the hour.</li>
-        <li>Any refund due is paid within 14 days.</li>
-      </ol>
-      <p>
+    <PageFrame
+      title="Cancellation Request Received"
+      intro={
+        <p>Thank you. Please send the prepared e-mail so our team can process your request.</p>
+      }
+    >
+      {mail && <PreparedMailNote mail={mail} inbox={support.email} />}
+      <section aria-labelledby="next-steps" className={styles.nextSteps}>
+        <h2 id="next-steps" className={styles.sectionTitle}>
+          What happens next
+        </h2>
+        <ol className={styles.steps}>
+          {NEXT_STEPS.map((step, index) => (
+            <li key={step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className={styles.links}>
         <Link className="btn btn--primary" to={paths.home}>
           Back to home
-        </Link>{' '}
+        </Link>
         <Link className="btn btn--secondary" to={paths.contact}>
           Contact us
         </Link>
+      </p>
+      <p className={styles.more}>
+        <Icon name="phone" size={16} /> Urgent? Call{' '}
+        <a href={support.phoneHref}>{support.phoneDisplay}</a>, {support.serviceHours}.
       </p>
     </PageFrame>
   );

@@ -1,20 +1,51 @@
-import { paths, SITE } from '@bbt/shared';
-import { PageFrame } from '@bbt/shared/ui';
+import { paths } from '@bbt/shared';
+import { Accordion, Alert, PageFrame } from '@bbt/shared/ui';
 import { Link } from 'react-router-dom';
 
+import { useSupportContacts } from '../support/use-support-contacts';
+import { CancellationForm } from './cancellation-form';
+import { CANCELLATION_POLICIES } from './cancellation-policies';
+import styles from './cancellation.module.css';
+
+/** /cancel-reservation (SPEC section 2): the four policies, one open at a time, and the form. */
 export function CancelReservationPage() {
+  const support = useSupportContacts();
   return (
     <PageFrame
       title="Cancel a Reservation"
       intro={
-        <p>Need to cancel? Read how cancellations work, then send us your confirmation number.</p>
+        <p>
+          Plans change. Read how cancellations work, then send us your confirmation number and we
+          will confirm by e-mail within the hour.
+        </p>
       }
     >
-      <p>
-        Cancellations more than 48 hours before pickup are refunded in full; see the{' '}
-        <Link to={paths.refundPolicy}>refund policy</Link> for the other cases. For a pickup within
-        24 hours, please call <a href={`tel:${SITE.phoneE164}`}>{SITE.phoneDisplay}</a>.
-      </p>
+      <div className={styles.layout}>
+        <section aria-labelledby="policies-title">
+          <h2 id="policies-title" className={styles.sectionTitle}>
+            Our cancellation policy
+          </h2>
+          <Accordion items={CANCELLATION_POLICIES} headingLevel={3} />
+          <p className={styles.more}>
+            Every term is on the <Link to={paths.refundPolicy}>refund policy</Link> page.
+          </p>
+        </section>
+        <section aria-labelledby="cancel-form-title" className={styles.formCard}>
+          <h2 id="cancel-form-title" className={styles.sectionTitle}>
+            Request a cancellation
+          </h2>
+          <CancellationForm />
+          <Alert tone="warning" title="Pickup within 24 hours?">
+            <p>
+              Please call us on <a href={support.phoneHref}>{support.phoneDisplay}</a> so we can
+              stop your driver in time.
+            </p>
+          </Alert>
+          <p className={styles.more}>
+            Signed in? You can also cancel from <Link to={paths.myBookings}>My Bookings</Link>.
+          </p>
+        </section>
+      </div>
     </PageFrame>
   );
 }

@@ -1,35 +1,44 @@
-import { getRuntimeConfig, SITE } from '@bbt/shared';
+import { CONTACT_SERVICES, type ContactService } from '@bbt/shared/domain';
 import { PageFrame } from '@bbt/shared/ui';
+import { useLocation } from 'react-router-dom';
 
+import { MESSAGE_FORM_ID } from '../services/services-data';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import styles from './contact.module.css';
+
+function serviceFromState(state: unknown): ContactService | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const service = (state as { service?: unknown }).service;
+  return CONTACT_SERVICES.find((value) => value === service);
+}
+
+/** /contact (SPEC section 2, Contact page): the details and the message form (#message-form). */
 export function ContactPage() {
-  const { supportEmail } = getRuntimeConfig();
-  const chatText = encodeURIComponent('Hello! I have a question about my booking');
+  const location = useLocation();
   return (
     <PageFrame
       title="Contact Us"
-      intro={<p>Questions about a ride, a tour or a booking? We are happy to help.</p>}
-    >
-      <ul>
-        <li>
-          Phone: <a href={`tel:${SITE.phoneE164}`}>{SITE.phoneDisplay}</a>
-        </li>
-        <li>
-          E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-        </li>
-        <li>
-          WhatsApp:{' '}
-          <a href={`https://wa.me/${SITE.whatsappNumber}?text=${chatText}`}>send us a message</a>
-        </li>
-        <li>Customer service: {SITE.serviceHours}</li>
-      </ul>
-      <section id="message-form" aria-labelledby="message-form-title">
-        <h2 id="message-form-title">Send us a message</h2>
+      intro={
         <p>
-          Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with your name, the service
-          you are interested in and your dates, and we will reply within the hour during service
-          hours.
+          Questions about a ride, a tour, a wedding or a booking? Call, chat or send us a message;
+          we reply within the hour during customer-service hours.
         </p>
-      </section>
+      }
+    >
+      <div className={styles.layout}>
+        <ContactDetails />
+        <section
+          id={MESSAGE_FORM_ID}
+          className={styles.formCard}
+          aria-labelledby="message-form-title"
+        >
+          <h2 id="message-form-title" className={styles.formTitle}>
+            Send us a message
+          </h2>
+          <ContactForm service={serviceFromState(location.state)} />
+        </section>
+      </div>
     </PageFrame>
   );
 }

@@ -1,38 +1,43 @@
+/** The four points of the why-choose-us block (SPEC section 2, Home page). */
 export const WHY_CHOOSE_US = [
   {
     title: 'Local since 2007',
-    text: 'Drivers born and raised in Barbados who know every parish and shortcut.',
+    text: 'Drivers born and raised in Barbados who know every parish, beach and shortcut.',
   },
   {
     title: 'Prices before you book',
-    text: 'Instant quotes in USD, with no surprise fees at the end of the ride.',
+    text: 'Instant fixed quotes in US dollars, with no surprise fees at the end of the ride.',
   },
   {
-    title: 'Flight and ship tracking',
-    text: 'We watch your arrival and wait 60 minutes after your flight lands.',
+    title: 'Flights and ships tracked',
+    text: 'We follow your arrival and wait 60 minutes after your flight lands, free of charge.',
   },
   {
     title: 'Clean, insured vehicles',
-    text: 'From economy cars to executive SUVs and a 14-seat Hiace van.',
+    text: 'From economy cars to luxury saloons, executive SUVs and a Hiace van for groups.',
   },
 ] as const;
 
-/** The four hard-coded five-star reviews of the home page (SPEC section 2, Home page). */
+/** The reviews block's four hard-coded five-star reviews (SPEC section 2, Home page). */
 export const FEATURED_REVIEWS = [
   {
-    name: 'Sarah M., Toronto',
-    text: 'Our driver was waiting with a sign as we walked out. Cold water, a spotless car and great stories all the way to St. Lawrence Gap.',
+    name: 'Emma T.',
+    origin: 'Manchester, UK',
+    text: 'Our driver tracked the delayed flight and was still smiling at arrivals at midnight. Spotless car, cold water, straight to our villa.',
   },
   {
-    name: 'James and Priya, London',
-    text: 'The island tour was the highlight of our honeymoon. Harrison’s Cave, Bathsheba and the best fish cakes we have ever had.',
+    name: 'Marcus and Lee',
+    origin: 'Atlanta, USA',
+    text: 'The custom island tour was worth every minute: the east coast, a rum distillery and lunch at a spot only locals know.',
   },
   {
-    name: 'The Alvarez family, Miami',
-    text: 'Car seats were already fitted for the kids and the van had room for all our luggage. Stress-free from start to finish.',
+    name: 'The Okafor family',
+    origin: 'Lagos, Nigeria',
+    text: 'Two car seats fitted, a supermarket stop on the way and help with all the bags. The easiest start to a holiday we have had.',
   },
   {
-    name: 'Daniel K., New York',
-    text: 'Booked a night out in Holetown: picked up on time, collected at midnight exactly as planned. Will use again.',
+    name: 'Chloé D.',
+    origin: 'Montréal, Canada',
+    text: 'Back to the cruise ship with an hour to spare after the best day of our trip. Friendly, punctual and fairly priced.',
   },
 ] as const;

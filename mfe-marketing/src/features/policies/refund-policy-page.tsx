@@ -1,23 +1,49 @@
 import { paths } from '@bbt/shared';
-import { PageFrame } from '@bbt/shared/ui';
+import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link } from 'react-router-dom';
 
-import { REFUND_TERMS } from './refund-terms';
+import { useSupportContacts } from '../support/use-support-contacts';
+import styles from './refund-policy.module.css';
+import { REFUND_TERM_GROUPS } from './refund-terms';
 
+/** /refund-policy: every term of SPEC section 9. */
 export function RefundPolicyPage() {
+  const support = useSupportContacts();
   return (
     <PageFrame
       title="Refund Policy"
-      intro={<p>How cancellations and refunds work for rides booked with us.</p>}
+      intro={
+        <p>How cancellations and refunds work for every ride, tour and service booked with us.</p>
+      }
     >
-      <ul>
-        {REFUND_TERMS.map((term) => (
-          <li key={term}>{term}</li>
+      <div className={styles.summary} role="note" aria-label="In short">
+        <p>
+          <strong>In short:</strong> cancel more than 48 hours before pickup and you get{' '}
+          <strong>100% back</strong>, paid within 14 days.
+        </p>
+      </div>
+      <div className={styles.groups}>
+        {REFUND_TERM_GROUPS.map((group) => (
+          <section key={group.title} className={styles.group}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.terms.map((term) => (
+                <li key={term}>
+                  <Icon name="check" className={styles.icon} />
+                  <span>{term}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
-      <p>
-        To cancel a booking, use the{' '}
-        <Link to={paths.cancelReservation}>cancellation request form</Link>.
+      </div>
+      <p className={styles.actions}>
+        <Link className="btn btn--primary" to={paths.cancelReservation}>
+          Cancel a reservation
+        </Link>
+        <a className="btn btn--secondary" href={support.phoneHref}>
+          Call {support.phoneDisplay}
+        </a>
       </p>
     </PageFrame>
   );

@@ -1,31 +1,52 @@
 import { paths } from '@bbt/shared';
+import { SERVICE_ILLUSTRATIONS } from '@bbt/shared/ui';
 import { Link } from 'react-router-dom';
 
-import { type ServiceEntry } from './services-data';
+import { PRICE_TEXT, type ServiceEntry } from './services-data';
 import styles from './services-grid.module.css';
 
-export function ServicesGrid({
-  services,
-  headingLevel = 3,
-}: {
+export interface ServicesGridProps {
   services: readonly ServiceEntry[];
   headingLevel?: 2 | 3;
-}) {
+  /** Compact cards (three "other services" under a gig page). */
+  compact?: boolean;
+}
+
+/** Service cards: picture, title, one sentence, the price text and a link to the gig page. */
+export function ServicesGrid({ services, headingLevel = 3, compact = false }: ServicesGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={styles.grid}>
-      {services.map((service) => (
-        <li key={service.id}>
-          <article className={styles.card}>
-            <Heading>{service.title}</Heading>
-            <p>{service.description}</p>
-            <p className={styles.price}>{service.priceText}</p>
-            <Link className={styles.more} to={paths.gig(service.id)}>
-              More about {service.title}
-            </Link>
-          </article>
-        </li>
-      ))}
+    <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>
+      {services.map((service) => {
+        const picture = SERVICE_ILLUSTRATIONS[service.id];
+        return (
+          <li key={service.id}>
+            <article className={styles.card}>
+              <img
+                className={styles.picture}
+                src={picture.src}
+                width={picture.width}
+                height={picture.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <Heading className={styles.title}>
+                  <Link className={styles.link} to={paths.gig(service.id)}>
+                    {service.title}
+                  </Link>
+                </Heading>
+                {!compact && <p className={styles.summary}>{service.summary}</p>}
+                <p className={styles.price}>{PRICE_TEXT}</p>
+                <span className={styles.more} aria-hidden="true">
+                  View details →
+                </span>
+              </div>
+            </article>
+          </li>
+        );
+      })}
     </ul>
   );
 }

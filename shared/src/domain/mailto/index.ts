@@ -11,5 +11,6 @@ export {
 } from './mailto-core';
 export * from './request-mails';
 export * from './cancellation-mails';
+export * from './cancellation-request-mail';
 export * from './booking-summary-mail';
 export * from './support-links';

@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { type FormHTMLAttributes, type ReactNode, useRef } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -37,11 +37,34 @@ export function Form<Input extends FieldValues, Output>({
     if (refusedMessage) notify.error(refusedMessage);
     onRefused?.(errors);
   };
+  // Pressing Submit with the mouse blurs the field being edited on pointerdown; its blur check
+  // would show an error, push the button down, and the release would land beside it: the click was
+  // lost. While the pointer is down on this form's submit button that check is skipped; the submit
+  // that follows checks every field. (Tabbing to the button still checks the field.)
+  const pressingSubmit = useRef(false);
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, refuse)} {...rest}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, refuse)}
+        onPointerDownCapture={(event) => {
+          pressingSubmit.current = isSubmitButton(event.target, event.currentTarget);
+        }}
+        onClickCapture={() => {
+          pressingSubmit.current = false;
+        }}
+        onBlurCapture={(event) => {
+          if (pressingSubmit.current) event.stopPropagation();
+        }}
+        {...rest}
+      >
         {children}
       </form>
     </FormProvider>
   );
+}
+
+function isSubmitButton(target: EventTarget, form: HTMLFormElement): boolean {
+  const button = target instanceof Element ? target.closest('button') : null;
+  return button !== null && button.type === 'submit' && form.contains(button);
 }

@@ -26,6 +26,11 @@ const APPROVED_TESTIMONIALS = [
   SEED_TESTIMONIALS.approvedFeatured2,
   SEED_TESTIMONIALS.approved2,
 ].sort();
+const VERIFIED_SEEDS = new Set<string>([SEED_TESTIMONIALS.approved, SEED_TESTIMONIALS.approved2]);
+const marks = (list: readonly string[]) =>
+  list.map((id) => ({ id, verified_booking: VERIFIED_SEEDS.has(id) }));
+const APPROVED_MARKS = marks(APPROVED_TESTIMONIALS);
+const ALL_MARKS = marks(ALL_SEED_TESTIMONIALS);
 const TESTIMONIAL_SUBMITTED = { is_approved: false, is_featured: false, approved_at: null };
 
 export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
@@ -37,48 +42,58 @@ export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
   ['admin', 'customer_testimonials', 'select', ok(200, ALL_SEED_TESTIMONIALS)],
   ['superAdmin', 'customer_testimonials', 'select', ok(200, ALL_SEED_TESTIMONIALS)],
   ['inactiveAdmin', 'customer_testimonials', 'select', ok(200, APPROVED_TESTIMONIALS)],
-  // customer_testimonials: submit (no .select(): 201, no body) → anyone; stored unapproved, author from the JWT
+  // customer_testimonials: read the verified mark → everyone who reads a row reads it (seeded 2 and 4
+  // were written by the two customers, who have completed bookings)
+  ['anon', 'customer_testimonials', 'select: verified mark', ok(200, APPROVED_MARKS)],
+  ['customerA', 'customer_testimonials', 'select: verified mark', ok(200, APPROVED_MARKS)],
+  ['customerB', 'customer_testimonials', 'select: verified mark', ok(200, APPROVED_MARKS)],
+  ['moderator', 'customer_testimonials', 'select: verified mark', ok(200, ALL_MARKS)],
+  ['admin', 'customer_testimonials', 'select: verified mark', ok(200, ALL_MARKS)],
+  ['superAdmin', 'customer_testimonials', 'select: verified mark', ok(200, ALL_MARKS)],
+  ['inactiveAdmin', 'customer_testimonials', 'select: verified mark', ok(200, APPROVED_MARKS)],
+  // customer_testimonials: submit (no .select(): 201, no body) → anyone; stored unapproved, author from
+  // the JWT, verified_booking set by the database: only the two customers have a completed booking
   [
     'anon',
     'customer_testimonials',
     'insert',
-    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'none' }),
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'none', verified_booking: false }),
   ],
   [
     'customerA',
     'customer_testimonials',
     'insert',
-    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor' }),
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: true }),
   ],
   [
     'customerB',
     'customer_testimonials',
     'insert',
-    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor' }),
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: true }),
   ],
   [
     'moderator',
     'customer_testimonials',
     'insert',
-    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor' }),
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: false }),
   ],
   [
     'admin',
     'customer_testimonials',
     'insert',
-    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor' }),
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: false }),
   ],
   [
     'superAdmin',
     'customer_testimonials',
     'insert',
-    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor' }),
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: false }),
   ],
   [
     'inactiveAdmin',
     'customer_testimonials',
     'insert',
-    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor' }),
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: false }),
   ],
   // customer_testimonials: submit with .select('id') → the new (unapproved) row must also be readable (compat §3.5)
   [
@@ -141,6 +156,14 @@ export const CUSTOMER_TESTIMONIALS_PROBES: Probes = {
         .order('id'),
       ids,
     ),
+  'select: verified mark': async (c) =>
+    observe(
+      await c
+        .from('customer_testimonials')
+        .select('id, verified_booking')
+        .in('id', ALL_SEED_TESTIMONIALS)
+        .order('id'),
+    ),
   insert: async (c, actor) => {
     const name = `Matrix ${randomUUID().slice(0, 8)}`;
     const result = observe(
@@ -153,7 +176,7 @@ export const CUSTOMER_TESTIMONIALS_PROBES: Probes = {
     );
     const { data, error } = await actors.service
       .from('customer_testimonials')
-      .select('is_approved, is_featured, approved_at, user_id')
+      .select('is_approved, is_featured, approved_at, user_id, verified_booking')
       .eq('customer_name', name);
     const rows = must(data, error, 'submitted testimonial');
     const stored = rows.map((r) => ({
@@ -161,6 +184,7 @@ export const CUSTOMER_TESTIMONIALS_PROBES: Probes = {
       is_featured: r.is_featured,
       approved_at: r.approved_at,
       author: author(actor, r.user_id),
+      verified_booking: r.verified_booking,
     }));
     return { ...result, stored: stored.length === 1 ? stored[0] : stored };
   },

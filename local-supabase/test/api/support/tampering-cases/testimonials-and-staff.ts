@@ -46,6 +46,50 @@ export const TESTIMONIALS_AND_STAFF_CASES: Case[] = [
     expected: noGrant(403, 'customer_testimonials'),
   },
   {
+    name: 'anon submits a testimonial marked as a verified ride',
+    send: async () =>
+      observe(
+        await ctx()
+          .anon.from('customer_testimonials')
+          .insert({ ...testimonial, verified_booking: true }),
+      ),
+    expected: noGrant(401, 'customer_testimonials'),
+  },
+  {
+    name: 'a customer without a completed booking submits a testimonial marked verified',
+    send: async () =>
+      observe(
+        await ctx()
+          .moderator.from('customer_testimonials')
+          .insert({ ...testimonial, verified_booking: true }),
+      ),
+    expected: noGrant(403, 'customer_testimonials'),
+  },
+  {
+    name: 'a customer marks an approved testimonial as a verified ride',
+    send: async () =>
+      observe(
+        await ctx()
+          .customerA.from('customer_testimonials')
+          .update({ verified_booking: true })
+          .eq('id', SEED_TESTIMONIALS.approvedFeatured)
+          .select('id'),
+      ),
+    expected: noGrant(403, 'customer_testimonials'),
+  },
+  {
+    name: 'staff remove the verified mark while approving',
+    send: async () =>
+      observe(
+        await ctx()
+          .admin.from('customer_testimonials')
+          .update({ is_approved: true, verified_booking: false })
+          .eq('id', SEED_TESTIMONIALS.approved)
+          .select('id'),
+      ),
+    expected: noGrant(403, 'customer_testimonials'),
+  },
+  {
     name: 'a customer approves a pending testimonial',
     send: async () =>
       observe(

@@ -1,0 +1,79 @@
+import { paths } from '@bbt/shared';
+import {
+  type CancellationForm as CancellationValues,
+  cancellationRequestMailto,
+  cancellationSchema,
+  MESSAGES,
+} from '@bbt/shared/domain';
+import { Button, Form, notify, TextField, useZodForm } from '@bbt/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { openMailto } from '../mail/open-mailto';
+import type { PreparedMail } from '../mail/prepared-mail-note';
+import { useSupportContacts } from '../support/use-support-contacts';
+import styles from './cancellation.module.css';
+
+/** SPEC section 4: 1 second of processing before the toast and the confirmation page. */
+export const CANCELLATION_DELAY_MS = 1000;
+export const CANCELLATION_SUCCESS = 'Cancellation request submitted successfully!';
+
+export interface CancelConfirmationState {
+  mail: PreparedMail;
+}
+
+/**
+ * The cancellation request (SPEC sections 2, 4 and 5): confirmation number and e-mail. A refused
+ * submit keeps what was typed and says 'Please correct the errors below'. A valid one processes for
+ * 1 second, shows the success toast, opens the prepared e-mail and moves to /cancel-confirmation.
+ * Nothing is sent to a server.
+ */
+export function CancellationForm() {
+  const support = useSupportContacts();
+  const navigate = useNavigate();
+  const form = useZodForm(cancellationSchema, { defaultValues: { confirmation: '', email: '' } });
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const send = (values: CancellationValues) => {
+    setBusy(true);
+    timer.current = window.setTimeout(() => {
+      const mail = cancellationRequestMailto(values, new Date(), support.email);
+      notify.success(CANCELLATION_SUCCESS);
+      openMailto(mail.href);
+      const state: CancelConfirmationState = {
+        mail: { href: mail.href, reference: values.confirmation, shortened: mail.shortened },
+      };
+      navigate(paths.cancelConfirmation, { state });
+    }, CANCELLATION_DELAY_MS);
+  };
+
+  return (
+    <Form
+      form={form}
+      onValid={send}
+      refusedMessage={MESSAGES.correctErrors}
+      className={styles.form}
+      aria-labelledby="cancel-form-title"
+    >
+      <TextField
+        name="confirmation"
+        label="Confirmation number"
+        hint="From your booking e-mail, e.g. BB-123456-ABC."
+        autoCapitalize="characters"
+        autoComplete="off"
+      />
+      <TextField
+        name="email"
+        label="E-mail used for the booking"
+        type="email"
+        autoComplete="email"
+      />
+      <Button type="submit" size="lg" busy={busy} busyLabel="Processing...">
+        Request Cancellation
+      </Button>
+    </Form>
+  );
+}

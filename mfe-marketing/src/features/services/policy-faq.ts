@@ -1,0 +1,25 @@
+import { AFTER_HOURS, REFUND_POLICY } from '@bbt/shared/domain';
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** Free waiting after a flight lands (SPEC section 9, FAQ). */
+export const FREE_WAITING_MINUTES = 60;
+/** The deposit that secures a pre-booked service (SPEC section 9, FAQ). */
+export const DEPOSIT_PERCENT = 25;
+
+const { fullRefundMoreThanHours, partialRefundFromHours, partialChargePercent } = REFUND_POLICY;
+
+/**
+ * The fifth question of every gig page's FAQ: the cancellation and refund policy. More than 48 hours
+ * ahead is a 100% refund (ARCHITECTURE: the FAQ's 94% was a typo).
+ */
+export const POLICY_FAQ: FaqEntry = {
+  question: 'What is your cancellation and refund policy?',
+  answer: `Cancel more than ${fullRefundMoreThanHours} hours before pickup for a 100% refund. From ${partialRefundFromHours} to ${fullRefundMoreThanHours} hours before, a ${partialChargePercent}% charge applies; under ${partialRefundFromHours} hours there is no refund, and economy rides are non-refundable. Pre-booked services are secured with a ${DEPOSIT_PERCENT}% deposit, and airport pickups include ${FREE_WAITING_MINUTES} minutes of free waiting after your flight lands. Refunds are paid within ${REFUND_POLICY.refundPaidWithinDays} days.`,
+};
+
+/** The After Hours notice of every gig page. */
+export const AFTER_HOURS_NOTICE = `Pickups from midnight to 5:59 AM carry an after-hours surcharge of US$${AFTER_HOURS.surcharge}, shown in your price before you book.`;

@@ -1,0 +1,54 @@
+import { getSupabase } from '@bbt/shared';
+import type { TestimonialForm } from '@bbt/shared/domain';
+
+/**
+ * What the public may read of a testimonial, named column by column: `customer_email` is not
+ * readable by anon or authenticated at all, so `select('*')` would be refused.
+ */
+export const PUBLIC_TESTIMONIAL_COLUMNS =
+  'id, customer_name, customer_location, service_used, rating, testimonial_text, verified_booking, created_at';
+
+export interface PublicTestimonial {
+  id: string;
+  customer_name: string;
+  customer_location: string | null;
+  service_used: string | null;
+  rating: number;
+  testimonial_text: string;
+  verified_booking: boolean;
+  created_at: string;
+}
+
+/** SPEC section 9: the carousel shows at most 10. */
+export const TESTIMONIALS_LIMIT = 10;
+
+/** Approved testimonials, newest first, at most 10 (SPEC section 7). Throws on any error. */
+export async function fetchApprovedTestimonials(): Promise<PublicTestimonial[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('customer_testimonials')
+    .select(PUBLIC_TESTIMONIAL_COLUMNS)
+    .eq('is_approved', true)
+    .order('created_at', { ascending: false })
+    .limit(TESTIMONIALS_LIMIT);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/**
+ * Sends a testimonial for moderation (SPEC section 7: name, e-mail, location or null, rating, text,
+ * service or null). The database stores it unapproved and decides `verified_booking` itself. No
+ * `.select()`: the public cannot read an unapproved row back.
+ */
+export async function submitTestimonial(form: TestimonialForm): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.from('customer_testimonials').insert({
+    customer_name: form.customerName,
+    customer_email: form.customerEmail,
+    customer_location: form.customerLocation || null,
+    rating: form.rating,
+    testimonial_text: form.testimonialText,
+    service_used: form.serviceUsed || null,
+  });
+  if (error) throw new Error(error.message);
+}

@@ -1,0 +1,168 @@
+/** @jest-environment jsdom */
+import { authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from '@bbt/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { User } from '@supabase/supabase-js';
+import { MemoryRouter } from 'react-router-dom';
+
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const carla = {
+  id: 'u1',
+  email: 'carla@example.com',
+  user_metadata: { first_name: 'Carla', last_name: 'Customer' },
+} as unknown as User;
+
+function renderHeader(onOpenAuth = jest.fn()) {
+  render(
+    <MemoryRouter initialEntries={['/contact']}>
+      <SiteHeader onOpenAuth={onOpenAuth} />
+    </MemoryRouter>,
+  );
+  return onOpenAuth;
+}
+
+const menu = () => document.querySelector('details.mobile-menu') as HTMLDetailsElement;
+
+describe('site header', () => {
+  afterEach(() => act(() => authStore.setState(INITIAL_AUTH_STATE)));
+
+  it('links every home section and Book Now to the calculator (SPEC section 2, Header)', () => {
+    act(() => authStore.setState(SIGNED_OUT_STATE));
+    renderHeader();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(main).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Services', '/#services'],
+      ['About Us', '/#about'],
+      ['Testimonials', '/#testimonials'],
+      ['Contact', '/#contact'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/#price-calculator',
+    );
+  });
+
+  it('the phone menu is a <details> that closes on a choice and on Escape', () => {
+    act(() => authStore.setState(SIGNED_OUT_STATE));
+    const onOpenAuth = renderHeader();
+    const summary = menu().querySelector('summary') as HTMLElement;
+    menu().open = true;
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Services' }));
+    expect(menu().open).toBe(false);
+
+    menu().open = true;
+    summary.blur();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu().open).toBe(false);
+    expect(summary).toHaveFocus();
+
+    menu().open = true;
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Sign Up' }));
+    expect(menu().open).toBe(false);
+    expect(onOpenAuth).toHaveBeenCalledWith('signup');
+  });
+
+  it('a click outside closes the phone menu', () => {
+    act(() => authStore.setState(SIGNED_OUT_STATE));
+    renderHeader();
+    menu().open = true;
+    fireEvent.click(document.body);
+    expect(menu().open).toBe(false);
+  });
+
+  it('signed in: the phone menu lists the account pages, without Admin Panel for customers', async () => {
+    act(() =>
+      authStore.setState({
+        ...SIGNED_OUT_STATE,
+        status: 'signed-in',
+        user: carla,
+        adminRole: null,
+      }),
+    );
+    renderHeader();
+    await screen.findByRole('button', { name: 'Carla Customer' });
+    const panel = within(menu());
+    expect(panel.getByText('Carla Customer')).toBeInTheDocument();
+    expect(panel.getByText(/Customer account/)).toBeInTheDocument();
+    const labels = panel.getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Dashboard', 'My Bookings', 'Account Settings']),
+    );
+    expect(labels).not.toContain('Admin Panel');
+    expect(panel.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it('signed in as staff: Admin Panel appears', async () => {
+    act(() =>
+      authStore.setState({
+        ...SIGNED_OUT_STATE,
+        status: 'signed-in',
+        user: carla,
+        adminRole: 'admin',
+      }),
+    );
+    renderHeader();
+    await screen.findByRole('button', { name: 'Carla Customer' });
+    expect(within(menu()).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('the signed-in menu shows initials, name, role and the account links; Escape closes it', async () => {
+    act(() =>
+      authStore.setState({
+        ...SIGNED_OUT_STATE,
+        status: 'signed-in',
+        user: carla,
+        adminRole: 'super_admin',
+      }),
+    );
+    renderHeader();
+    const button = await screen.findByRole('button', { name: 'Carla Customer' });
+    expect(button).toHaveTextContent('CC');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(document.getElementById(button.getAttribute('aria-controls') ?? '')!);
+    expect(panel.getByText('Super Admin')).toBeInTheDocument();
+    expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Admin Panel',
+      'My Bookings',
+      'Account Settings',
+    ]);
+    expect(panel.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('site footer', () => {
+  it('lists the eight services and the support phone, e-mail, chat link and hours', () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
+    const services = within(screen.getByRole('region', { name: 'Services' })).getAllByRole('link');
+    expect(services).toHaveLength(8);
+    expect(screen.getByRole('link', { name: '+1 246 269 9288' })).toHaveAttribute(
+      'href',
+      'tel:+12462699288',
+    );
+    expect(screen.getByRole('link', { name: 'bookings@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:bookings@example.com',
+    );
+    const chat = screen.getByRole('link', { name: /WhatsApp/ });
+    const url = new URL(chat.getAttribute('href') ?? '');
+    expect(url.searchParams.get('text')).toBe('Hello! I have a question about my booking');
+    expect(screen.getByText('Hours: 8:30 AM to 6:30 PM (GMT-4)')).toBeInTheDocument();
+  });
+});
