@@ -12,3 +12,4 @@ export * from './tours';
 export * from './mailto';
 export * from './csv';
 export * from './calendar';
+export * from './account';
