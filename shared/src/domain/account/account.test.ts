@@ -66,6 +66,15 @@ describe('login errors (SPEC section 8) from the real auth error codes', () => {
     });
   });
 
+  it('an exception or an unreachable service is unexpected', () => {
+    const expected = {
+      message: 'An unexpected error occurred. Please try again later.',
+      offer: null,
+    };
+    expect(loginErrorView({ code: 'unexpected' })).toEqual(expected);
+    expect(loginErrorView({ status: 0, message: 'Failed to fetch' })).toEqual(expected);
+  });
+
   it('reset, resend and sign-up failures', () => {
     const rateLimited = {
       code: 'over_email_send_rate_limit',

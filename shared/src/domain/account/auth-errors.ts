@@ -52,6 +52,10 @@ const providerMessage = (error: AuthErrorLike): string | null => {
  * `user_not_found` is kept for providers that do say so.
  */
 export function loginErrorView(error: AuthErrorLike): LoginErrorView {
+  // A thrown exception or a request that never reached the service (supabase-js: status 0).
+  if (error.code === 'unexpected' || error.status === 0) {
+    return { message: AUTH_MESSAGES.unexpected, offer: null };
+  }
   switch (error.code) {
     case 'email_not_confirmed':
       return { message: AUTH_MESSAGES.emailNotConfirmed, offer: 'resend-confirmation' };
