@@ -24,7 +24,7 @@ export function ForgotPasswordView({
   onSent,
   onBackToLogin,
 }: ForgotPasswordViewProps) {
-  const form = useZodForm(emailOnlySchema, { defaultValues: { email } });
+  const form = useZodForm(emailOnlySchema, { mode: 'onSubmit', defaultValues: { email } });
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => form.setFocus('email'), [form]);
