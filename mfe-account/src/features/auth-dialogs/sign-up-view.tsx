@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 
 import { signUp, type SignUpResult } from '../../auth/auth-actions';
+import { keepFocusOnPress } from '../../lib/keep-focus';
 import styles from './auth-dialogs.module.css';
 
 const GENDER_OPTIONS = [
@@ -96,11 +97,15 @@ export function SignUpView({ email, onEmailChange, onSignedUp, onLogin }: SignUp
         busy={form.formState.isSubmitting}
         busyLabel="Creating account…"
         className={styles.submit}
+        onMouseDown={keepFocusOnPress}
       >
         Create Account
       </Button>
       <p className={styles.switch}>
-        Already have an account? <LinkButton onClick={onLogin}>Log in</LinkButton>
+        Already have an account?{' '}
+        <LinkButton onClick={onLogin} onMouseDown={keepFocusOnPress}>
+          Log in
+        </LinkButton>
       </p>
     </Form>
   );

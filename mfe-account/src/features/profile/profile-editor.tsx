@@ -10,6 +10,7 @@ import type { User } from '@supabase/supabase-js';
 import { useEffect, useId, useState } from 'react';
 
 import { updateProfile } from '../../auth/auth-actions';
+import { keepFocusOnPress } from '../../lib/keep-focus';
 import { GENDER_LABELS, genderLabel, profileOf } from '../../auth/user-profile';
 import styles from './profile.module.css';
 
@@ -167,12 +168,18 @@ function ProfileFormView({ profile, email, fields, failureMessage, onDone }: Pro
         {fields.slice(2).map(field)}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
+        <Button
+          type="submit"
+          busy={form.formState.isSubmitting}
+          busyLabel="Saving…"
+          onMouseDown={keepFocusOnPress}
+        >
           Save Changes
         </Button>
         <Button
           variant="secondary"
           onClick={() => onDone(null)}
+          onMouseDown={keepFocusOnPress}
           disabled={form.formState.isSubmitting}
         >
           Cancel
