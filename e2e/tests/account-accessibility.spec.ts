@@ -72,7 +72,7 @@ test.describe('axe on every account page and dialog state (serious and critical:
     await dialog.getByLabel('Last name').fill('Lovell');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Phone number').fill('+1 246 555 0144');
-    await dialog.getByRole('radio', { name: 'Male' }).check();
+    await dialog.getByRole('radio', { name: 'Male', exact: true }).check();
     await dialog.getByLabel('Password', { exact: true }).fill('island-time-1');
     await dialog.getByLabel('Confirm password').fill('island-time-1');
     await dialog.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
