@@ -34,7 +34,10 @@ function brotliBytes(url: string): number {
 }
 
 const backend = await startLocalSupabase({ port: 54321 + PORT_OFFSET, database: {} });
-const servers = await startFrontEnds({ portOffset: PORT_OFFSET, env: backend.clientConfig() });
+const servers = await startFrontEnds({
+  portOffset: PORT_OFFSET,
+  env: { ...backend.clientConfig() },
+});
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const site = `http://localhost:${4200 + PORT_OFFSET}`;
 
@@ -52,7 +55,8 @@ async function clickLoginInHeader(page: Page): Promise<void> {
 /** Marks, inside the page, the 'Log in' click and the moment the dashboard heading exists. */
 async function watchSignIn(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
     document.addEventListener(
       'click',
       (event) => {

@@ -162,7 +162,7 @@ function MyBookings({ user }: { user: User }) {
           </Alert>
         </div>
       )}
-      <BookingStats counts={countBookings(bookings)} />
+      {bookings.length > 0 && <BookingStats counts={countBookings(bookings)} />}
 
       {bookings.length === 0 ? (
         <EmptyState
