@@ -57,3 +57,10 @@ export {
   formatInstant,
   formatTime,
 } from './format/time';
+
+export {
+  HERO_ILLUSTRATION,
+  SERVICE_GALLERIES,
+  SERVICE_ILLUSTRATIONS,
+  type Illustration,
+} from './illustrations/illustrations';

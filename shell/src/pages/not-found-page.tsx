@@ -7,12 +7,13 @@ export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <div className="container not-found">
+      <p className="not-found__code">Error 404</p>
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
-      <p>
+      <p className="not-found__actions">
         <Link className="btn btn--primary" to={paths.home}>
           Back to home
-        </Link>{' '}
+        </Link>
         <Link className="btn btn--secondary" to={paths.contact}>
           Contact us
         </Link>

@@ -1,5 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 
 import { classNames } from '../class-names';
 import { FieldError, useFieldError } from './field-frame';
@@ -66,14 +66,39 @@ export interface RadioGroupFieldProps extends ChoiceGroupProps {
 
 /** One choice from a few, as native radios in a fieldset: arrow keys move between them. */
 export function RadioGroupField({ valueAsNumber, ...props }: RadioGroupFieldProps) {
+  return valueAsNumber ? <NumberRadioGroup {...props} /> : <TextRadioGroup {...props} />;
+}
+
+function TextRadioGroup(props: ChoiceGroupProps) {
   const { register } = useFormContext();
-  const registration = register(props.name, {
-    setValueAs: (value: unknown) =>
-      valueAsNumber && value !== null && value !== undefined && value !== ''
-        ? Number(value)
-        : value,
-  });
-  return <ChoiceGroup {...props} type="radio" registration={registration} />;
+  const registration = register(props.name);
+  return <ChoiceGroup {...props} type="radio" inputProps={() => registration} />;
+}
+
+/**
+ * react-hook-form reads a registered radio group as the checked radio's string and ignores
+ * `setValueAs`, and it checks a radio only when its string equals the value, so a numeric group
+ * (a 1-5 rating) is controlled here instead.
+ */
+function NumberRadioGroup(props: ChoiceGroupProps) {
+  const { field } = useController({ name: props.name });
+  const checkedIndex = props.options.findIndex((option) => Number(option.value) === field.value);
+  // The radio a refused submit focuses: the checked one, else the first that can be chosen.
+  const focusIndex =
+    checkedIndex >= 0 ? checkedIndex : props.options.findIndex((option) => !option.disabled);
+  return (
+    <ChoiceGroup
+      {...props}
+      type="radio"
+      inputProps={(option, index) => ({
+        name: field.name,
+        checked: index === checkedIndex,
+        onChange: () => field.onChange(Number(option.value)),
+        onBlur: field.onBlur,
+        ref: index === focusIndex ? field.ref : undefined,
+      })}
+    />
+  );
 }
 
 export interface ChecklistFieldProps extends ChoiceGroupProps {
@@ -84,11 +109,12 @@ export interface ChecklistFieldProps extends ChoiceGroupProps {
 /** Several choices from a list (tour stops, venues): native checkboxes sharing one name. */
 export function ChecklistField({ filterLabel, ...props }: ChecklistFieldProps) {
   const { register } = useFormContext();
+  const registration = register(props.name);
   return (
     <ChoiceGroup
       {...props}
       type="checkbox"
-      registration={register(props.name)}
+      inputProps={() => registration}
       filterLabel={filterLabel}
     />
   );
@@ -102,17 +128,28 @@ function ChoiceGroup({
   optional,
   inline,
   type,
-  registration,
+  inputProps,
   filterLabel,
 }: ChoiceGroupProps & {
   type: 'radio' | 'checkbox';
-  registration: ReturnType<ReturnType<typeof useFormContext>['register']>;
+  /** The form wiring of each option's input (a registration, or controlled props). */
+  inputProps: (
+    option: ChoiceOption,
+    index: number,
+  ) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
   filterLabel?: string;
 }) {
   const error = useFieldError(name);
   const id = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
+  const { control } = useFormContext();
+  const watched: unknown = useWatch({ control, name });
+  const textOf = (option: ChoiceOption) =>
+    typeof option.label === 'string' ? option.label : option.value;
+  const isShown = (option: ChoiceOption) =>
+    needle === '' || textOf(option).toLowerCase().includes(needle);
+  const visibleCount = options.filter(isShown).length;
   const describedBy =
     [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
@@ -132,6 +169,10 @@ function ChoiceGroup({
       )}
       {filterLabel && (
         <div className={styles.filter}>
+          <p className={styles.hint} aria-live="polite">
+            {Array.isArray(watched) ? watched.length : 0} selected
+            {needle !== '' && `, ${visibleCount} shown`}
+          </p>
           <label htmlFor={`${id}-filter`} className="visually-hidden">
             {filterLabel}
           </label>
@@ -148,8 +189,7 @@ function ChoiceGroup({
       <div className={classNames(styles.choices, inline && styles.choicesInline)}>
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
-          const text = typeof option.label === 'string' ? option.label : option.value;
-          const hidden = needle !== '' && !text.toLowerCase().includes(needle);
+          const hidden = !isShown(option);
           return (
             <div key={option.value} className={styles.check} hidden={hidden}>
               <input
@@ -157,7 +197,11 @@ function ChoiceGroup({
                 type={type}
                 value={option.value}
                 disabled={option.disabled}
-                {...registration}
+                // Screen readers do not reliably read a fieldset's description: each choice
+                // carries the group's error and hint itself.
+                aria-describedby={describedBy}
+                aria-invalid={error ? true : undefined}
+                {...inputProps(option, index)}
               />
               <label htmlFor={optionId}>
                 {option.label}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 
 import { Icon } from '../display/icons';
@@ -43,6 +43,14 @@ export function NumberStepper({
     const clamped = clamp(Number.isFinite(next) ? Math.round(next) : min, min, max);
     setDraft(null);
     if (clamped !== value) onChange(clamped);
+    return clamped;
+  };
+  const input = useRef<HTMLInputElement | null>(null);
+  // A button that reaches its bound becomes disabled under the keyboard's focus: hand focus to
+  // the box so it is not dropped to the page.
+  const stepBy = (delta: number) => {
+    const next = commit(value + delta);
+    if (next <= min || next >= max) input.current?.focus();
   };
   return (
     <div className={styles.stepper}>
@@ -51,13 +59,16 @@ export function NumberStepper({
         className="icon-btn"
         aria-label={`Decrease ${label}`}
         disabled={disabled || value <= min}
-        onClick={() => commit(value - step)}
+        onClick={() => stepBy(-step)}
       >
         <Icon name="minus" />
       </button>
       <input
         {...aria}
-        ref={inputRef}
+        ref={(element) => {
+          input.current = element;
+          inputRef?.(element);
+        }}
         type="number"
         inputMode="numeric"
         min={min}
@@ -81,7 +92,7 @@ export function NumberStepper({
         className="icon-btn"
         aria-label={`Increase ${label}`}
         disabled={disabled || value >= max}
-        onClick={() => commit(value + step)}
+        onClick={() => stepBy(step)}
       >
         <Icon name="plus" />
       </button>
@@ -109,6 +120,8 @@ export function NumberField({ name, label, min, max, step, hint, disabled }: Num
         <Controller
           control={control}
           name={name}
+          // The box shows min when the form has no value: make that the value too.
+          defaultValue={min}
           render={({ field }) => (
             <NumberStepper
               label={label}

@@ -33,8 +33,8 @@ export function TextField({
     <FieldFrame label={label} hint={hint} error={error} optional={optional} required={!optional}>
       {(aria) => (
         <input
-          {...aria}
           {...input}
+          {...aria}
           {...register(name)}
           type={type}
           className={styles.control}
@@ -60,7 +60,7 @@ export interface PasswordFieldProps extends NativeInputProps {
   autoComplete?: 'current-password' | 'new-password';
 }
 
-/** A password with a Show/Hide toggle (a real button with aria-pressed, reachable by keyboard). */
+/** A password with a show toggle: one fixed name, its state in aria-pressed (read as 'pressed'). */
 export function PasswordField({ name, label, hint, autoComplete, ...input }: PasswordFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
@@ -70,8 +70,8 @@ export function PasswordField({ name, label, hint, autoComplete, ...input }: Pas
       {(aria) => (
         <div className={styles.withButton}>
           <input
-            {...aria}
             {...input}
+            {...aria}
             {...register(name)}
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete}
@@ -81,7 +81,7 @@ export function PasswordField({ name, label, hint, autoComplete, ...input }: Pas
             type="button"
             className={`icon-btn ${styles.inlineButton}`}
             aria-pressed={visible}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label="Show password"
             onClick={() => setVisible((shown) => !shown)}
           >
             <Icon name={visible ? 'eyeOff' : 'eye'} />

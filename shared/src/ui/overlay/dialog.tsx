@@ -5,6 +5,7 @@ import { Button } from '../button/button';
 import { classNames } from '../class-names';
 import { Icon } from '../display/icons';
 import styles from './overlay.module.css';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -21,8 +22,8 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog. Radix traps focus inside, closes on Escape and on the overlay, and returns focus
- * to what opened it; nothing here re-implements that.
+ * A modal dialog. Radix traps focus inside and closes on Escape and on the overlay; focus returns
+ * to whatever opened it (see useReturnFocus).
  */
 export function Dialog({
   open,
@@ -34,6 +35,7 @@ export function Dialog({
   size = 'md',
   closeLabel = 'Close',
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -41,6 +43,7 @@ export function Dialog({
         <DialogPrimitive.Content
           className={classNames(styles.content, styles[size])}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className={styles.header}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
@@ -95,11 +98,16 @@ export function ConfirmDialog({
   busyLabel,
   children,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
+  // While the confirmed action runs, Escape and Cancel must not hide its outcome.
+  const changeOpen = (next: boolean) => {
+    if (!busy || next) onOpenChange(next);
+  };
   return (
-    <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <AlertPrimitive.Root open={open} onOpenChange={changeOpen}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={styles.overlay} />
-        <AlertPrimitive.Content className={classNames(styles.content, styles.sm)}>
+        <AlertPrimitive.Content className={classNames(styles.content, styles.sm)} {...returnFocus}>
           <AlertPrimitive.Title className={styles.title}>{title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className={styles.description}>
             {description}

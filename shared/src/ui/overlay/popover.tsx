@@ -23,7 +23,12 @@ export function InfoPopover({ label, title, children }: InfoPopoverProps) {
         <Icon name="info" />
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content className={styles.popover} sideOffset={4} collisionPadding={12}>
+        <PopoverPrimitive.Content
+          className={styles.popover}
+          sideOffset={4}
+          collisionPadding={12}
+          aria-label={typeof title === 'string' ? title : label}
+        >
           {title && <p className={styles.popoverTitle}>{title}</p>}
           <div className={styles.popoverText}>{children}</div>
           <PopoverPrimitive.Close className={`icon-btn ${styles.popoverClose}`} aria-label="Close">

@@ -1,0 +1,6 @@
+// Webpack emits `.svg` imports as files (`type: 'asset/resource'`) and hands back their URL;
+// jest maps them to a string stub (jest.preset.js).
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
