@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import {
@@ -10,20 +9,8 @@ import {
   recordMailtos,
   uniqueEmail,
 } from '../support/account';
+import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** axe's serious and critical findings on the page as it is now (empty when there are none). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function expectAccessible(page: Page, state: string) {
   expect(await seriousViolations(page), state).toEqual([]);
