@@ -3,16 +3,22 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 
 import { REMOTE_ORIGINS } from '../support/e2e-env';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
 
 test.describe('axe: no serious or critical violations', () => {
-  const pages = [
+  const pages: { path: string; ready: string; signedIn?: boolean }[] = [
     { path: '/', ready: 'Our services' },
     { path: '/no-such-page', ready: 'Page not found' },
-    ...SITE_ROUTES.map((route) => ({ path: route.path, ready: route.heading })),
+    ...SITE_ROUTES.map((route) => ({
+      path: route.path,
+      ready: route.heading,
+      signedIn: route.signedIn,
+    })),
   ];
-  for (const { path, ready } of pages) {
+  for (const { path, ready, signedIn } of pages) {
     test(path, async ({ page }) => {
+      if (signedIn) await signInAs(page, ACCOUNTS.customer);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { collectPageErrors } from '../support/console-errors';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
 
 test.describe('every SPEC route renders through the shell', () => {
@@ -9,6 +10,7 @@ test.describe('every SPEC route renders through the shell', () => {
       page,
     }) => {
       const errors = collectPageErrors(page);
+      if (route.signedIn) await signInAs(page, ACCOUNTS.customer);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       if (route.layout === 'admin') {

@@ -11,4 +11,6 @@ export * from './auth/auth-store';
 export { initAuth, fetchAdminRole } from './auth/init-auth';
 export { getSupabase, whenSupabaseCreated, type AppSupabaseClient } from './supabase/client';
 export { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './supabase/stored-session';
+export { rememberNextSession } from './supabase/session-persistence';
+export { authCallback, clearAuthCallback, type AuthCallback } from './supabase/auth-callback';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';

@@ -16,3 +16,4 @@ export * from './place-search';
 export * from './maps';
 export * from './request-forms';
 export * from './calendar';
+export * from './account';
