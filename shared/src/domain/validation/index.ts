@@ -4,3 +4,4 @@ export * from './account-schemas';
 export * from './message-schemas';
 export * from './request-schemas';
 export * from './date-rules';
+export * from './staff-schemas';

@@ -1,0 +1,64 @@
+import { authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from '@bbt/shared';
+import type { Session } from '@supabase/supabase-js';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { AdminLayout } from './admin-layout';
+
+jest.mock('../remotes/remote-slot', () => ({
+  RemoteSlot: () => <h1>Admin Dashboard</h1>,
+}));
+
+function renderAdmin() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/bookings']}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminLayout />} />
+        <Route path="/" element={<h1>Home page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function signedInAs(adminRole: 'moderator' | 'super_admin') {
+  const user = { id: 'staff-1', email: 'staff@example.com' };
+  authStore.setState({
+    status: 'signed-in',
+    session: { access_token: 'token', user } as unknown as Session,
+    user: user as Session['user'],
+    adminRole,
+  });
+}
+
+beforeEach(() => authStore.setState(INITIAL_AUTH_STATE));
+
+describe('AdminLayout (route guard)', () => {
+  it('shows no admin navigation and no page while access is being checked', () => {
+    renderAdmin();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who is not signed in home', () => {
+    renderAdmin();
+    act(() => authStore.setState(SIGNED_OUT_STATE));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('lets staff in: the page, the items of their role and the role badge', () => {
+    signedInAs('moderator');
+    renderAdmin();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(nav).toHaveTextContent('DashboardBookingsTestimonials');
+    expect(screen.getByText('Admin', { selector: '.role-badge' })).toBeInTheDocument();
+  });
+
+  it('labels a super admin as Super Admin and offers Users and Settings', () => {
+    signedInAs('super_admin');
+    renderAdmin();
+    expect(screen.getByText('Super Admin', { selector: '.role-badge' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+});
