@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { REMOTE_ORIGINS } from '../support/e2e-env';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -18,12 +19,18 @@ async function seriousViolations(page: Page) {
 
 test.describe('axe: no serious or critical violations', () => {
   const pages = [
-    { path: '/', ready: 'Our services' },
-    { path: '/no-such-page', ready: 'Page not found' },
-    ...SITE_ROUTES.map((route) => ({ path: route.path, ready: route.heading })),
+    { path: '/', ready: 'Our services', staff: false },
+    { path: '/no-such-page', ready: 'Page not found', staff: false },
+    ...SITE_ROUTES.map((route) => ({
+      path: route.path,
+      ready: route.heading,
+      staff: route.layout === 'admin',
+    })),
   ];
-  for (const { path, ready } of pages) {
+  for (const { path, ready, staff } of pages) {
     test(path, async ({ page }) => {
+      // Admin pages are for staff only: a super admin may open every one of them.
+      if (staff) await signInAs(page, ACCOUNTS.superAdmin);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 import { collectPageErrors } from '../support/console-errors';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 
 test('one React and one auth store on a page that has loaded all four remotes', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
+  // The admin area opens for staff only (issue 11's guard).
+  await signInAs(page, ACCOUNTS.superAdmin);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();

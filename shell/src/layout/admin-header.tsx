@@ -5,6 +5,12 @@ import { useSignOut } from '../auth/sign-out';
 import { roleLabelOf } from '../auth/user-display';
 import { adminNavItemsFor } from './admin-nav-items';
 
+/** Inline (the header is also prerendered, without the apps' CSS): labels never break on phones. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Staff work with wide tables: the admin area (mfe-admin's pages too) is wider than the site. */
+const ADMIN_WIDTH = { width: 'min(100% - 2rem, 90rem)' } as const;
+
 export interface AdminHeaderProps {
   /** The checked staff role; null while access is being checked (and in the prerendered HTML). */
   role?: AdminRole | null;
@@ -19,7 +25,7 @@ export function AdminHeader({ role = null }: AdminHeaderProps) {
   const signOut = useSignOut();
   return (
     <header className="admin-header">
-      <div className="container admin-header__inner">
+      <div className="container admin-header__inner" style={ADMIN_WIDTH}>
         <Link to={role ? paths.admin : paths.home} className="brand">
           {SITE.businessName}
           <small>Admin panel</small>
@@ -38,8 +44,14 @@ export function AdminHeader({ role = null }: AdminHeaderProps) {
           </nav>
         )}
         <div className="admin-header__actions">
-          {role && <span className="role-badge">{roleLabelOf(role)}</span>}
-          <Link to={paths.home}>Back to site</Link>
+          {role && (
+            <span className="role-badge" style={NO_WRAP}>
+              {roleLabelOf(role)}
+            </span>
+          )}
+          <Link to={paths.home} style={NO_WRAP}>
+            Back to site
+          </Link>
           {status === 'signed-in' && (
             <button type="button" className="btn btn--light" onClick={signOut}>
               Sign Out

@@ -1,11 +1,12 @@
 import { useAdminAccess } from '@bbt/shared';
+import { AdminPage } from '../../components/admin-page';
 import {
   type BookingStatus,
   hasStaffLevel,
   STATUS_FILTERS,
   type StatusFilter,
 } from '@bbt/shared/domain';
-import { Button, EmptyState, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
+import { Button, EmptyState, notify, Skeleton } from '@bbt/shared/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { ChoiceSelect } from '../../components/choice-select';
@@ -122,7 +123,7 @@ export function AdminBookingsPage() {
   const sortChoice = useMemo(() => sortChoiceOf(query.sort, query.direction), [query]);
 
   return (
-    <PageFrame
+    <AdminPage
       title="Manage Bookings"
       intro={<p>Every booking, with search, status changes and CSV export.</p>}
     >
@@ -220,6 +221,6 @@ export function AdminBookingsPage() {
         }}
         remove={deleteBooking}
       />
-    </PageFrame>
+    </AdminPage>
   );
 }

@@ -69,8 +69,9 @@ export function DetailsCell({ booking }: { booking: BookingListRow }) {
       <span>{partyLabel(booking.passengers, booking.suitcases)}</span>
       <span className={styles.sub}>{vehicleLabel(booking.vehicle_type)}</span>
       <span className={styles.sub}>
-        <Money amount={Number(booking.total_price)} /> · {paymentLabel(booking.payment_method)}
+        <Money amount={Number(booking.total_price)} />
       </span>
+      <span className={styles.sub}>{paymentLabel(booking.payment_method)}</span>
     </>
   );
 }

@@ -83,7 +83,7 @@ export function BookingsTable({
                 <span className={styles.reference}>{booking.reference_number}</span>
                 <BookedOn booking={booking} />
               </th>
-              <td>
+              <td className={styles.customer}>
                 <CustomerCell booking={booking} />
               </td>
               <td className={styles.route}>
@@ -92,7 +92,7 @@ export function BookingsTable({
               <td>
                 <WhenCell booking={booking} />
               </td>
-              <td>
+              <td className={styles.details}>
                 <DetailsCell booking={booking} />
               </td>
               <td>

@@ -1,4 +1,5 @@
 import { paths, useAdminAccess, useAuth } from '@bbt/shared';
+import { AdminPage } from '../../components/admin-page';
 import { hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
 import {
   Badge,
@@ -8,7 +9,6 @@ import {
   formatTime,
   formatUsd,
   Money,
-  PageFrame,
   Skeleton,
   StatTile,
   StatusBadge,
@@ -157,7 +157,7 @@ export function AdminOverviewPage() {
   const role = useAdminAccess().role;
   const email = useAuth((state) => state.user?.email);
   return (
-    <PageFrame title="Admin Dashboard">
+    <AdminPage title="Admin Dashboard">
       <p className={styles.welcome}>
         Welcome back, <strong>{welcomeRole(role)}</strong>
         {email && <span className={adminStyles.muted}> ({email})</span>}
@@ -180,6 +180,6 @@ export function AdminOverviewPage() {
         <RecentBookings />
         <RecentTestimonials />
       </div>
-    </PageFrame>
+    </AdminPage>
   );
 }

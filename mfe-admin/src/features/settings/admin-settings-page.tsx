@@ -5,6 +5,7 @@ import {
   siteSettingsStore,
   siteSettingsUpdate,
 } from '@bbt/shared';
+import { AdminPage } from '../../components/admin-page';
 import { MESSAGES, SITE_SETTINGS_LIMITS, siteSettingsSchema } from '@bbt/shared/domain';
 import {
   Button,
@@ -14,7 +15,6 @@ import {
   Form,
   formatInstant,
   notify,
-  PageFrame,
   Skeleton,
   TextareaField,
   TextField,
@@ -99,7 +99,7 @@ export function AdminSettingsPage() {
   };
 
   return (
-    <PageFrame
+    <AdminPage
       title="Settings"
       intro={
         <p>
@@ -206,6 +206,6 @@ export function AdminSettingsPage() {
         busyLabel="Restoring…"
         onConfirm={restore}
       />
-    </PageFrame>
+    </AdminPage>
   );
 }

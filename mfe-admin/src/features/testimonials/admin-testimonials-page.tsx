@@ -1,12 +1,5 @@
-import {
-  ConfirmDialog,
-  EmptyState,
-  Button,
-  notify,
-  PageFrame,
-  Skeleton,
-  StatTile,
-} from '@bbt/shared/ui';
+import { ConfirmDialog, EmptyState, Button, notify, Skeleton, StatTile } from '@bbt/shared/ui';
+import { AdminPage } from '../../components/admin-page';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -124,7 +117,7 @@ export function AdminTestimonialsPage() {
     value === undefined ? <Skeleton height="1.8rem" width="4rem" /> : count(value);
 
   return (
-    <PageFrame
+    <AdminPage
       title="Manage Testimonials"
       intro={
         <p>Approve, feature and remove guest reviews. Only approved ones appear on the site.</p>
@@ -247,6 +240,6 @@ export function AdminTestimonialsPage() {
         busyLabel="Deleting…"
         onConfirm={confirmDelete}
       />
-    </PageFrame>
+    </AdminPage>
   );
 }

@@ -42,18 +42,15 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => vo
       <h2 id="add-staff-title">Add an admin user</h2>
       <Form form={form} onValid={add} refusedMessage={MESSAGES.correctErrors}>
         <div className={styles.addRow}>
-          <TextField
-            name="email"
-            type="email"
-            label="E-mail"
-            autoComplete="off"
-            hint="They sign in with this address (an account can be created later)."
-          />
-          <SelectField name="role" label="Role" options={ROLE_OPTIONS} hint={STAFF_ROLE_HINT} />
+          <TextField name="email" type="email" label="E-mail" autoComplete="off" />
+          <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
           <Button type="submit" busy={busy} busyLabel="Adding…" className={styles.addButton}>
             Add user
           </Button>
         </div>
+        <p className={styles.addNote}>
+          They sign in with this address; the account may be created later. {STAFF_ROLE_HINT}
+        </p>
       </Form>
     </Card>
   );

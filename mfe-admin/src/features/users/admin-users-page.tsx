@@ -1,6 +1,7 @@
 import { useAdminAccess, useAuth } from '@bbt/shared';
+import { AdminPage } from '../../components/admin-page';
 import { hasStaffLevel, STAFF_ROLE_LABELS, type StaffRole } from '@bbt/shared/domain';
-import { Alert, ConfirmDialog, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
+import { Alert, ConfirmDialog, notify, Skeleton } from '@bbt/shared/ui';
 import { useState } from 'react';
 
 import { useAsync } from '../../components/use-async';
@@ -52,7 +53,7 @@ export function AdminUsersPage() {
   const rows = staff.data ? [...staff.data].sort(byRoleThenEmail) : null;
 
   return (
-    <PageFrame title="Admin Users" intro={<p>Who can use the admin panel, and with which role.</p>}>
+    <AdminPage title="Admin Users" intro={<p>Who can use the admin panel, and with which role.</p>}>
       {canChange ? (
         <AddStaffForm
           onAdded={(member) =>
@@ -126,6 +127,6 @@ export function AdminUsersPage() {
           }
         }}
       />
-    </PageFrame>
+    </AdminPage>
   );
 }
