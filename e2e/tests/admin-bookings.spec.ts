@@ -159,7 +159,7 @@ test('a status change shows in the audit history and in the customer’s own boo
   await expect(history.getByRole('listitem').nth(1)).toContainText('Pending → Confirmed');
   await expect(history.getByRole('listitem').nth(1)).toContainText('by admin@example.com');
   await expect(dialog.getByText('Cash').or(dialog.getByText('Credit card'))).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // What My Bookings reads for the customer (their own rows, by RLS).
@@ -177,7 +177,7 @@ test('only admins delete, after the SPEC’s question; the audit keeps the delet
   await page.getByRole('button', { name: `Delete booking ${ref}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete booking ${ref}?` });
   await expect(dialog).toContainText('Are you sure you want to delete this booking?');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Delete booking' }).click();
   await expect(page.getByText(`Booking ${ref} deleted.`)).toBeVisible();
   await expect(

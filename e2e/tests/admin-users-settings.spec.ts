@@ -136,7 +136,7 @@ test('settings: saved by a super admin, audited, and read by the public site aft
     const history = page.getByRole('region', { name: 'Recent changes' });
     await expect(history.getByRole('listitem').first()).toContainText('superadmin@example.com');
     await expect(history.getByRole('listitem').first()).toContainText(
-      `Support phone: “+1 246 269 9288” → “${phone}”`,
+      `Support phone: built-in value → “${phone}”`,
     );
 
     // A visitor's page load reads the settings from the database (plain fetch, anon key).

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { collectPageErrors } from '../support/console-errors';
+import { E2E_BASE_URL } from '../support/e2e-env';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 
 test('one React and one auth store on a page that has loaded all four remotes', async ({
@@ -54,5 +55,5 @@ test('React is fetched once: remotes reuse the shell’s copy instead of loading
   await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
   expect(reactDomRequests).toHaveLength(1);
-  expect(reactDomRequests[0]).toContain('localhost:4300');
+  expect(reactDomRequests[0]).toContain(E2E_BASE_URL);
 });

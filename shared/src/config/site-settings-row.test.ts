@@ -63,7 +63,7 @@ describe('site settings row', () => {
     ).toEqual({});
   });
 
-  it('a saved form writes every column, trimmed, with a blank e-mail stored as NULL', () => {
+  it('a saved form writes every column, trimmed, NULL where it is the built-in value', () => {
     expect(
       siteSettingsUpdate({
         supportPhone: ' +1 246 555 0199 ',
@@ -86,6 +86,21 @@ describe('site settings row', () => {
       figure_satisfaction: '99%',
       card_payment_text: 'Pay by card in the car.',
       show_bbd: false,
+    });
+    const builtIn = siteSettingsUpdate({
+      supportPhone: DEFAULT_SITE_SETTINGS.phoneDisplay,
+      supportEmail: 'desk@example.com',
+      serviceHours: DEFAULT_SITE_SETTINGS.serviceHours,
+      figureCustomers: DEFAULT_SITE_SETTINGS.figures.customers,
+      figureYears: DEFAULT_SITE_SETTINGS.figures.years,
+      figureRating: DEFAULT_SITE_SETTINGS.figures.rating,
+      figureSatisfaction: DEFAULT_SITE_SETTINGS.figures.satisfaction,
+      cardPaymentText: ` ${DEFAULT_SITE_SETTINGS.cardPaymentText}`,
+      showBbd: DEFAULT_SITE_SETTINGS.showBbd,
+    });
+    expect(builtIn).toEqual({
+      ...BUILT_IN_SITE_SETTINGS_UPDATE,
+      support_email: 'desk@example.com',
     });
     expect(Object.values(BUILT_IN_SITE_SETTINGS_UPDATE)).toEqual(
       SITE_SETTINGS_COLUMNS.map(() => null),

@@ -68,18 +68,27 @@ export function effectiveSiteSettings(
   return { ...DEFAULT_SITE_SETTINGS, ...siteSettingsFromRow(row) };
 }
 
-/** The update a saved settings form makes: every editable column (blank e-mail = NULL). */
-export function siteSettingsUpdate(settings: SiteSettingsForm): TablesUpdate<'site_settings'> {
+/**
+ * The update a saved settings form makes: every editable column, trimmed, with NULL wherever the
+ * value is the built-in one (so a later release's built-in values still reach those settings) and
+ * for a blank e-mail (the deploy-time inbox).
+ */
+export function siteSettingsUpdate(
+  settings: SiteSettingsForm,
+  base: SiteSettings = DEFAULT_SITE_SETTINGS,
+): TablesUpdate<'site_settings'> {
+  const unlessBuiltIn = (value: string, builtIn: string) =>
+    value.trim() === '' || value.trim() === builtIn ? null : value.trim();
   return {
-    support_phone: settings.supportPhone.trim(),
-    support_email: settings.supportEmail.trim() || null,
-    service_hours: settings.serviceHours.trim(),
-    figure_customers: settings.figureCustomers.trim(),
-    figure_years: settings.figureYears.trim(),
-    figure_rating: settings.figureRating.trim(),
-    figure_satisfaction: settings.figureSatisfaction.trim(),
-    card_payment_text: settings.cardPaymentText.trim(),
-    show_bbd: settings.showBbd,
+    support_phone: unlessBuiltIn(settings.supportPhone, base.phoneDisplay),
+    support_email: unlessBuiltIn(settings.supportEmail, base.supportEmail),
+    service_hours: unlessBuiltIn(settings.serviceHours, base.serviceHours),
+    figure_customers: unlessBuiltIn(settings.figureCustomers, base.figures.customers),
+    figure_years: unlessBuiltIn(settings.figureYears, base.figures.years),
+    figure_rating: unlessBuiltIn(settings.figureRating, base.figures.rating),
+    figure_satisfaction: unlessBuiltIn(settings.figureSatisfaction, base.figures.satisfaction),
+    card_payment_text: unlessBuiltIn(settings.cardPaymentText, base.cardPaymentText),
+    show_bbd: settings.showBbd === base.showBbd ? null : settings.showBbd,
   };
 }
 
