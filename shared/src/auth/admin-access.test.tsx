@@ -2,7 +2,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { act, renderHook, waitFor } from '@testing-library/react';
 
-import { useAdminAccess } from './admin-access';
+import { resetAdminAccessChecks, useAdminAccess } from './admin-access';
 import { authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from './auth-store';
 
 const fetchAdminRole = jest.fn();
@@ -24,6 +24,7 @@ function signedIn(token: string, adminRole: 'admin' | null = null) {
 beforeEach(() => {
   authStore.setState(INITIAL_AUTH_STATE);
   fetchAdminRole.mockReset();
+  resetAdminAccessChecks();
 });
 
 describe('useAdminAccess', () => {
@@ -60,6 +61,16 @@ describe('useAdminAccess', () => {
     expect(result.current.state).toBe('checking');
     await waitFor(() => expect(result.current.state).toBe('denied'));
     expect(fetchAdminRole).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once per session however many guards want to know', async () => {
+    fetchAdminRole.mockResolvedValue('admin');
+    signedIn('token-1');
+    const first = renderHook(() => useAdminAccess());
+    const second = renderHook(() => useAdminAccess());
+    await waitFor(() => expect(first.result.current.state).toBe('granted'));
+    await waitFor(() => expect(second.result.current.state).toBe('granted'));
+    expect(fetchAdminRole).toHaveBeenCalledTimes(1);
   });
 
   it('ignores an answer that arrives after the component has gone', async () => {

@@ -9,6 +9,25 @@ export type AdminAccess =
   | { state: 'denied'; role: null }
   | { state: 'granted'; role: AdminRole };
 
+/** One check per session for the whole page (the shell's guard and mfe-admin's ask together). */
+const checks = new Map<string, Promise<AdminRole | null>>();
+
+function checkAdminRole(token: string, email: string | undefined): Promise<AdminRole | null> {
+  let check = checks.get(token);
+  if (!check) {
+    check = getSupabase()
+      .then((client) => fetchAdminRole(client, email))
+      .catch(() => null);
+    checks.set(token, check);
+  }
+  return check;
+}
+
+/** Tests only: forget earlier checks. */
+export function resetAdminAccessChecks(): void {
+  checks.clear();
+}
+
 const CHECKING: AdminAccess = { state: 'checking', role: null };
 const DENIED: AdminAccess = { state: 'denied', role: null };
 
@@ -38,12 +57,9 @@ export function useAdminAccess(): AdminAccess {
   useEffect(() => {
     if (!mustCheck || checked || token === null) return;
     let current = true;
-    getSupabase()
-      .then((client) => fetchAdminRole(client, email))
-      .catch(() => null)
-      .then((role) => {
-        if (current) setVerdict({ token, role });
-      });
+    void checkAdminRole(token, email).then((role) => {
+      if (current) setVerdict({ token, role });
+    });
     return () => {
       current = false;
     };

@@ -7,9 +7,10 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
 
 /**
- * Admin paths: the admin header and no footer (SPEC section 2). Guarded: nobody but active staff
- * sees anything of the area (not signed in or not staff: sent home), and nothing of it renders
- * while that is being checked. Each page's own minimum role is checked by mfe-admin; the database
+ * Admin paths: the admin header and no footer (SPEC section 2). Guarded: anybody who is not active
+ * staff is sent home, and the header shows no admin navigation until access is known. The area's
+ * code loads while access is checked (in parallel, not after); mfe-admin itself renders nothing of
+ * a page before the same check says yes, and applies each page's minimum role. The database
  * enforces every permission regardless.
  */
 export function AdminLayout() {
@@ -23,11 +24,7 @@ export function AdminLayout() {
       </a>
       <AdminHeader role={access.role} />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
-        {access.state === 'granted' ? (
-          <RemoteSlot id="mfe_admin/routes" loading={<PageSkeleton />} page />
-        ) : (
-          <PageSkeleton />
-        )}
+        <RemoteSlot id="mfe_admin/routes" loading={<PageSkeleton />} page />
       </main>
     </>
   );

@@ -192,7 +192,7 @@ export function AdminBookingsPage() {
               onSort={(sort) => navigate(toggleSort(query, sort))}
               handlers={handlers}
               busy={page.loading}
-              caption={summary}
+              caption="Bookings"
             />
           )}
           <Pagination
