@@ -7,7 +7,11 @@ import styles from './settings.module.css';
 /** The latest changes to the settings: who, when, and each value from and to. */
 export function SettingsHistory({ changes }: { changes: SiteSettingsChange[] | null }) {
   return (
-    <Card as="section" className={styles.section} aria-labelledby="settings-history">
+    <Card
+      as="section"
+      className={`${styles.section} ${styles.historyCard}`}
+      aria-labelledby="settings-history"
+    >
       <h2 id="settings-history">Recent changes</h2>
       {!changes ? (
         <Skeleton lines={3} />
