@@ -38,7 +38,10 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const backend = await startLocalSupabase({ port: 54321 + PORT_OFFSET, database: {} });
-const servers = await startFrontEnds({ portOffset: PORT_OFFSET, env: backend.clientConfig() });
+const servers = await startFrontEnds({
+  portOffset: PORT_OFFSET,
+  env: { ...backend.clientConfig() },
+});
 const site = `http://localhost:${4200 + PORT_OFFSET}`;
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 

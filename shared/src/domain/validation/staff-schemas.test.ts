@@ -75,6 +75,7 @@ describe('site settings', () => {
     ['+1 246 269 9288 1234 5', false],
     ['+1 246 CALL NOW', false],
     ['1+246 269 9288', false],
+    ['(((  )))---   ', false],
   ])('support phone %p is valid: %p', (phone, valid) => {
     expect(isValidSupportPhone(phone)).toBe(valid);
   });
