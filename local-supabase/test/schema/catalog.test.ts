@@ -26,6 +26,8 @@ const PUBLIC_TABLES = [
   'booking_events',
   'bookings',
   'customer_testimonials',
+  'site_settings',
+  'site_settings_events',
 ];
 
 describe('row-level security', () => {
@@ -98,6 +100,7 @@ describe('grants', () => {
         order by 1`,
     );
     expect(rows.map((r) => r.grant)).toEqual([
+      'anon SELECT public.site_settings',
       'authenticated DELETE public.admin_users',
       'authenticated DELETE public.bookings',
       'authenticated DELETE public.customer_testimonials',
@@ -106,6 +109,8 @@ describe('grants', () => {
       'authenticated SELECT public.admin_users',
       'authenticated SELECT public.booking_events',
       'authenticated SELECT public.bookings',
+      'authenticated SELECT public.site_settings',
+      'authenticated SELECT public.site_settings_events',
     ]);
   });
 
@@ -130,6 +135,7 @@ describe('grants', () => {
       'authenticated UPDATE admin_users(email,role,permissions,is_active)',
       'authenticated UPDATE bookings(status)',
       'authenticated UPDATE customer_testimonials(is_approved,is_featured)',
+      'authenticated UPDATE site_settings(support_phone,support_email,service_hours,figure_customers,figure_years,figure_rating,figure_satisfaction,card_payment_text,show_bbd)',
     ]);
   });
 
@@ -171,6 +177,7 @@ describe('grants', () => {
     expect(byRole('anon')).toEqual([...helpers, 'public.create_booking']);
     expect(byRole('authenticated')).toEqual([
       ...helpers,
+      'public.admin_dashboard_stats',
       'public.create_booking',
       'public.list_testimonials_for_staff',
     ]);

@@ -311,11 +311,95 @@ export type Database = {
           },
         ];
       };
+      site_settings: {
+        Row: {
+          card_payment_text: string | null;
+          figure_customers: string | null;
+          figure_rating: string | null;
+          figure_satisfaction: string | null;
+          figure_years: string | null;
+          id: boolean;
+          service_hours: string | null;
+          show_bbd: boolean | null;
+          support_email: string | null;
+          support_phone: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          card_payment_text?: string | null;
+          figure_customers?: string | null;
+          figure_rating?: string | null;
+          figure_satisfaction?: string | null;
+          figure_years?: string | null;
+          id?: boolean;
+          service_hours?: string | null;
+          show_bbd?: boolean | null;
+          support_email?: string | null;
+          support_phone?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          card_payment_text?: string | null;
+          figure_customers?: string | null;
+          figure_rating?: string | null;
+          figure_satisfaction?: string | null;
+          figure_years?: string | null;
+          id?: boolean;
+          service_hours?: string | null;
+          show_bbd?: boolean | null;
+          support_email?: string | null;
+          support_phone?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      site_settings_events: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string;
+          changes: Json;
+          created_at: string;
+          id: number;
+        };
+        Insert: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role: string;
+          changes: Json;
+          created_at?: string;
+          id?: never;
+        };
+        Update: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string;
+          changes?: Json;
+          created_at?: string;
+          id?: never;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      admin_dashboard_stats: {
+        Args: never;
+        Returns: {
+          approved_testimonials: number;
+          cancelled_bookings: number;
+          completed_bookings: number;
+          confirmed_bookings: number;
+          featured_testimonials: number;
+          pending_bookings: number;
+          pending_testimonials: number;
+          total_bookings: number;
+          total_revenue: number;
+          total_testimonials: number;
+        }[];
+      };
       create_booking: {
         Args: {
           p_car_seats?: number;

@@ -30,6 +30,8 @@ export type TableName =
   | 'booking_events'
   | 'customer_testimonials'
   | 'admin_users'
+  | 'site_settings'
+  | 'site_settings_events'
   | 'rpc';
 
 /** What one row expects: the client-visible result, and for writes what is stored afterwards. */
@@ -62,7 +64,7 @@ export function ok(status: number, data: unknown, stored?: unknown): Expected {
 }
 
 export function denied(
-  status: 401 | 403,
+  status: 400 | 401 | 403,
   code: string,
   message: string,
   stored?: unknown,

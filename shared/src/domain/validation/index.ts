@@ -5,3 +5,4 @@ export * from './message-schemas';
 export * from './request-schemas';
 export * from './date-rules';
 export * from './booking-schemas';
+export * from './staff-schemas';
