@@ -12,3 +12,5 @@ export * from './tours';
 export * from './mailto';
 export * from './csv';
 export * from './calendar';
+export * from './format';
+export * from './email';
