@@ -14,6 +14,7 @@ import {
   CUSTOMER_TESTIMONIALS_PROBES,
   CUSTOMER_TESTIMONIALS_ROWS,
 } from './support/rls-rows/customer-testimonials';
+import { EMAIL_OUTBOX_PROBES, EMAIL_OUTBOX_ROWS } from './support/rls-rows/email-outbox';
 import { RPC_PROBES, RPC_ROWS } from './support/rls-rows/rpc';
 
 const MATRIX: Row[] = [
@@ -22,6 +23,7 @@ const MATRIX: Row[] = [
   ...BOOKING_EVENTS_ROWS,
   ...CUSTOMER_TESTIMONIALS_ROWS,
   ...ADMIN_USERS_ROWS,
+  ...EMAIL_OUTBOX_ROWS,
   ...RPC_ROWS,
 ];
 
@@ -31,6 +33,7 @@ const PROBES: Record<string, Probes> = {
   booking_events: BOOKING_EVENTS_PROBES,
   customer_testimonials: CUSTOMER_TESTIMONIALS_PROBES,
   admin_users: ADMIN_USERS_PROBES,
+  email_outbox: EMAIL_OUTBOX_PROBES,
   rpc: RPC_PROBES,
 };
 

@@ -30,6 +30,7 @@ export type TableName =
   | 'booking_events'
   | 'customer_testimonials'
   | 'admin_users'
+  | 'email_outbox'
   | 'rpc';
 
 /** What one row expects: the client-visible result, and for writes what is stored afterwards. */
@@ -62,7 +63,7 @@ export function ok(status: number, data: unknown, stored?: unknown): Expected {
 }
 
 export function denied(
-  status: 401 | 403,
+  status: 401 | 403 | 404 | 406,
   code: string,
   message: string,
   stored?: unknown,
@@ -93,7 +94,7 @@ export const CONTACT_SUPPORT = 'Contact support to change this booking.';
 
 /** The same refusal of a missing GRANT for every actor and each of `operations`. */
 export function noGrantForAll(
-  table: Exclude<TableName, 'rpc'>,
+  table: Exclude<TableName, 'rpc' | 'email_outbox'>,
   operations: string[],
   stored?: unknown,
 ): Row[] {
