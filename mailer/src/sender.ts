@@ -36,6 +36,22 @@ export interface BatchResult {
 const describe = (error: unknown): string =>
   error instanceof Error ? error.message || error.name : String(error);
 
+/** The booking a row is about (its payload's booking id), or the row itself when unreadable. */
+function bookingOf(email: ClaimedEmail): string {
+  const booking = (email.payload as { booking?: { id?: unknown } } | null)?.booking;
+  return typeof booking?.id === 'string' ? booking.id : `row:${email.id}`;
+}
+
+/** Rows grouped by booking, groups and rows in claim (queue) order. */
+function groupByBooking(claimed: ClaimedEmail[]): ClaimedEmail[][] {
+  const groups = new Map<string, ClaimedEmail[]>();
+  for (const email of claimed) {
+    const key = bookingOf(email);
+    groups.set(key, [...(groups.get(key) ?? []), email]);
+  }
+  return [...groups.values()];
+}
+
 export class Sender {
   private stopped = true;
   private loop: Promise<void> | null = null;
@@ -74,19 +90,24 @@ export class Sender {
     }
   }
 
-  /** One claim, then every claimed row sent with at most `concurrency` at a time. */
+  /**
+   * One claim, then the claimed rows sent with at most `concurrency` at a time; the e-mails of one
+   * booking go one after the other in queue order ('received' before 'confirmed').
+   */
   async runOnce(): Promise<BatchResult> {
     const { outbox, batchSize, leaseSeconds, maxAttempts, concurrency } = this.options;
     const claimed = await outbox.claim(batchSize, leaseSeconds, maxAttempts);
     const result: BatchResult = { claimed: claimed.length, sent: 0, retry: 0, failed: 0, lost: 0 };
+    const groups = groupByBooking(claimed);
     let next = 0;
     const worker = async () => {
-      while (next < claimed.length) {
-        const email = claimed[next++] as ClaimedEmail;
-        result[await this.deliver(email)] += 1;
+      while (next < groups.length) {
+        for (const email of groups[next++] as ClaimedEmail[]) {
+          result[await this.deliver(email)] += 1;
+        }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
     for (const key of Object.keys(result) as (keyof BatchResult)[]) {
       this.totals[key] += result[key];
     }

@@ -170,6 +170,23 @@ it('gives up at once on a queued payload that cannot become an e-mail', async ()
   expect(transport.sent.map((e) => e.kind)).toEqual(['booking_confirmation']);
 });
 
+it("sends one booking's e-mails in queue order, even when one is slower", async () => {
+  const booking = await backend.book();
+  const admin = await backend.signIn('admin@example.com', 'admin-demo-2026');
+  await admin.from('bookings').update({ status: 'confirmed' }).eq('id', booking.id);
+  // The confirmation (with its calendar file) is the slow one; the others would overtake it.
+  const transport = fakeTransport(
+    () => null,
+    (email) => (email.kind === 'booking_confirmation' ? 50 : 0),
+  );
+  await untilSettled(sender(transport));
+  expect(transport.sent.map((e) => e.kind)).toEqual([
+    'booking_confirmation',
+    'company_new_booking',
+    'booking_confirmed',
+  ]);
+});
+
 it('runs in the background until stopped, picking up new bookings', async () => {
   const transport = fakeTransport();
   const running = sender(transport);

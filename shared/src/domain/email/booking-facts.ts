@@ -82,10 +82,10 @@ export function customerFacts(b: EmailBooking): EmailBlock {
   ]);
 }
 
-function paymentText(b: EmailBooking, context: EmailContext): string {
-  return b.paymentMethod === 'cash'
-    ? 'Cash, paid to the driver on the day'
-    : `Credit card. ${context.cardPaymentText}`;
+/** How the customer pays; the company's notices name the method only. */
+function paymentText(b: EmailBooking, context: EmailContext, forCompany: boolean): string {
+  if (b.paymentMethod === 'cash') return 'Cash, paid to the driver on the day';
+  return forCompany ? 'Credit card' : `Credit card. ${context.cardPaymentText}`;
 }
 
 const extraLine = (line: EmailExtraLine, context: EmailContext) =>
@@ -95,11 +95,11 @@ const extraLine = (line: EmailExtraLine, context: EmailContext) =>
   );
 
 /** The extras, the server's total in USD (with BBD) and how it is paid. */
-export function priceFacts(b: EmailBooking, context: EmailContext): EmailBlock {
+export function priceFacts(b: EmailBooking, context: EmailContext, forCompany = false): EmailBlock {
   return facts('Price', [
     ...b.extras.map((line) => extraLine(line, context)),
     fact('Total', money(b.totalPrice, context)),
-    fact('Payment', paymentText(b, context)),
+    fact('Payment', paymentText(b, context, forCompany)),
   ]);
 }
 
@@ -183,7 +183,6 @@ export const myBookingsButton = (context: EmailContext): EmailBlock =>
 /** Phone, e-mail and WhatsApp, the chat message prefilled with the reference. */
 export function supportLinks(context: EmailContext, reference: string): EmailBlock {
   const subject = encodeURIComponent(`Question about booking ${reference}`);
-  const whatsapp = chatLink(context.whatsappNumber, reference);
   const links: EmailLink[] = [
     { label: 'Call', href: telLink(context.phoneE164), text: context.phoneDisplay },
     {
@@ -191,7 +190,7 @@ export function supportLinks(context: EmailContext, reference: string): EmailBlo
       href: `mailto:${context.supportEmail}?subject=${subject}`,
       text: context.supportEmail,
     },
-    { label: 'WhatsApp', href: whatsapp, text: whatsapp },
+    { label: 'WhatsApp', href: chatLink(context.whatsappNumber, reference), text: 'Message us' },
   ];
   return {
     type: 'links',

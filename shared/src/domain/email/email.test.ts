@@ -91,7 +91,7 @@ describe('the booking confirmation', () => {
     expect(email.text).toContain('QUESTIONS? WE ANSWER 8:30 AM TO 6:30 PM (GMT-4)');
     expect(email.text).toContain('Call: +1 246 269 9288');
     expect(email.text).toContain('E-mail: bookings@example.com');
-    expect(email.text).toContain('WhatsApp: https://wa.me/12462699288?text=');
+    expect(email.text).toContain('WhatsApp: Message us <https://wa.me/12462699288?text=Hello!%20I');
     expect(email.html).toContain('href="https://rides.example.com/my-bookings"');
     expect(email.html).toContain('href="tel:+12462699288"');
     expect(email.html).toContain(
@@ -266,6 +266,7 @@ describe('company notices', () => {
     expect(email.text).toContain('E-mail: carla@example.com');
     expect(email.text).toContain('Phone: +1 246 555 0101');
     expect(email.text).toContain('Total: US$110.50 (BDS$221)');
+    expect(email.text).toContain('Payment: Credit card\n');
     expect(email.text).toContain('Open the bookings: https://rides.example.com/admin/bookings');
     expect(email.attachments).toEqual([]);
   });

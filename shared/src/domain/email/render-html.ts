@@ -93,7 +93,7 @@ export function renderHtml(content: EmailContent, businessName: string): string 
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${COLOURS.surface};border:1px solid ${COLOURS.border};border-radius:8px">
 <tr><td style="padding:16px 24px;background:${COLOURS.oceanDark};color:${COLOURS.onDark};font-size:18px;font-weight:600;border-radius:8px 8px 0 0">${text(businessName)}</td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.5;color:${COLOURS.ink}">
+<tr><td style="padding:24px;font-size:16px;line-height:1.5;color:${COLOURS.ink};overflow-wrap:anywhere;word-break:break-word">
 ${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
 </table>

@@ -1,5 +1,11 @@
 // The plain-text version of an e-mail, from the same blocks as the HTML one.
-import type { EmailBlock, EmailContent } from './email-blocks';
+import type { EmailBlock, EmailContent, EmailLink } from './email-blocks';
+
+/** 'Call: +1 246 …'; a web link whose text is not its address also shows the address. */
+function linkText(link: EmailLink): string {
+  const web = /^https?:/i.test(link.href) && link.text !== link.href;
+  return `${link.label}: ${link.text}${web ? ` <${link.href}>` : ''}`;
+}
 
 function blockText(block: EmailBlock): string[] {
   switch (block.type) {
@@ -17,7 +23,7 @@ function blockText(block: EmailBlock): string[] {
     case 'button':
       return [`${block.label}: ${block.href}`];
     case 'links':
-      return [block.title.toUpperCase(), ...block.links.map((l) => `${l.label}: ${l.text}`)];
+      return [block.title.toUpperCase(), ...block.links.map(linkText)];
   }
 }
 

@@ -29,7 +29,7 @@ export const companyCustomerCancelled: BookingTemplate = (b, event, context) => 
       ]),
       customerFacts(b),
       tripFacts(b, 'Trip'),
-      priceFacts(b, context),
+      priceFacts(b, context, true),
       button('Open the bookings', siteLink(context, '/admin/bookings')),
     ],
     footer: companyFooter(context),

@@ -26,7 +26,7 @@ export const companyNewBooking: BookingTemplate = (b, _event, context) => ({
       ),
       customerFacts(b),
       tripFacts(b, 'Trip'),
-      priceFacts(b, context),
+      priceFacts(b, context, true),
       button('Open the bookings', siteLink(context, '/admin/bookings')),
     ],
     footer: companyFooter(context),
