@@ -8,9 +8,14 @@
 //   npx tsx tools/bench/email.ts [--runs 20] [--emails 1000]
 import { performance } from 'node:perf_hooks';
 
+import WebSocket from 'ws';
+
 import { configFromEnv, createMailer, DEFAULTS, startMailer } from '../../mailer/src/index';
 import { startApiServer } from '../../local-supabase/test/api/support/api-server';
 import { validBooking } from '../../local-supabase/test/api/support/booking';
+
+// The test helpers' supabase-js clients need a WebSocket global on Node 20 (compat §0 item 8).
+if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -50,7 +55,7 @@ async function latency(pollMs: number): Promise<number[]> {
     const { error } = await anon.rpc('create_booking', args);
     if (error) throw new Error(error.message);
     const booked = performance.now();
-    while (!(await inboxHas(args.p_email))) await sleep(2);
+    while (!(await inboxHas(args.p_email))) await sleep(10);
     delays.push(performance.now() - booked);
   }
   await mailer.stop();
