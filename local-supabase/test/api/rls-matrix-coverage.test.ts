@@ -14,6 +14,7 @@ import {
   CUSTOMER_TESTIMONIALS_PROBES,
   CUSTOMER_TESTIMONIALS_ROWS,
 } from './support/rls-rows/customer-testimonials';
+import { EMAIL_OUTBOX_PROBES, EMAIL_OUTBOX_ROWS } from './support/rls-rows/email-outbox';
 import { RPC_PROBES, RPC_ROWS } from './support/rls-rows/rpc';
 import {
   SITE_SETTINGS_EVENTS_PROBES,
@@ -30,6 +31,7 @@ const MATRIX: Row[] = [
   ...ADMIN_USERS_ROWS,
   ...SITE_SETTINGS_ROWS,
   ...SITE_SETTINGS_EVENTS_ROWS,
+  ...EMAIL_OUTBOX_ROWS,
   ...RPC_ROWS,
 ];
 
@@ -41,6 +43,7 @@ const PROBES: Record<string, Probes> = {
   admin_users: ADMIN_USERS_PROBES,
   site_settings: SITE_SETTINGS_PROBES,
   site_settings_events: SITE_SETTINGS_EVENTS_PROBES,
+  email_outbox: EMAIL_OUTBOX_PROBES,
   rpc: RPC_PROBES,
 };
 

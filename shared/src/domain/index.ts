@@ -17,3 +17,5 @@ export * from './maps';
 export * from './request-forms';
 export * from './calendar';
 export * from './account';
+export * from './format';
+export * from './email';

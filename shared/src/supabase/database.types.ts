@@ -400,6 +400,32 @@ export type Database = {
           total_testimonials: number;
         }[];
       };
+      claim_booking_emails: {
+        Args: {
+          p_lease_seconds?: number;
+          p_limit?: number;
+          p_max_attempts?: number;
+        };
+        Returns: {
+          attempts: number;
+          claim_token: string;
+          created_at: string;
+          extras: Json;
+          id: number;
+          kind: string;
+          payload: Json;
+          recipient: string;
+          reply_to: string;
+        }[];
+      };
+      complete_booking_email: {
+        Args: {
+          p_claim_token: string;
+          p_id: number;
+          p_message_id?: string;
+        };
+        Returns: boolean;
+      };
       create_booking: {
         Args: {
           p_car_seats?: number;
@@ -473,6 +499,33 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      fail_booking_email: {
+        Args: {
+          p_claim_token: string;
+          p_error: string;
+          p_id: number;
+          p_retry_in_seconds?: number;
+        };
+        Returns: string;
+      };
+      list_booking_emails: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          last_attempt_at: string;
+          last_error: string;
+          next_attempt_at: string;
+          recipient: string;
+          requested_by: string;
+          sent_at: string;
+          status: string;
+        }[];
+      };
       list_testimonials_for_staff: {
         Args: never;
         Returns: {
@@ -497,6 +550,24 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      resend_booking_confirmation: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          last_attempt_at: string;
+          last_error: string;
+          next_attempt_at: string;
+          recipient: string;
+          requested_by: string;
+          sent_at: string;
+          status: string;
+        }[];
       };
     };
     Enums: {
