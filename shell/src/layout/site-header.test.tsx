@@ -83,7 +83,7 @@ describe('site header', () => {
       }),
     );
     renderHeader();
-    await screen.findByRole('button', { name: 'Carla Customer' });
+    await screen.findByRole('button', { name: 'Carla Customer' }, { timeout: 5000 });
     const panel = within(menu());
     expect(panel.getByText('Carla Customer')).toBeInTheDocument();
     expect(panel.getByText(/Customer account/)).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('site header', () => {
       }),
     );
     renderHeader();
-    await screen.findByRole('button', { name: 'Carla Customer' });
+    await screen.findByRole('button', { name: 'Carla Customer' }, { timeout: 5000 });
     expect(within(menu()).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'href',
       '/admin',
@@ -123,7 +123,7 @@ describe('site header', () => {
       }),
     );
     renderHeader();
-    const button = await screen.findByRole('button', { name: 'Carla Customer' });
+    const button = await screen.findByRole('button', { name: 'Carla Customer' }, { timeout: 5000 });
     expect(button).toHaveTextContent('CC');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
