@@ -19,7 +19,7 @@ const WIDTHS = [360, 1280] as const;
 interface Shot {
   name: string;
   url: string;
-  /** Text that shows the page has rendered (not its loading state). */
+  /** The page's h1: it shows the page has rendered (not its loading state). */
   ready: string;
   fullPage?: boolean;
 }
@@ -33,7 +33,7 @@ const SHOTS: Shot[] = [
   },
   { name: 'home', url: `${SITE}/`, ready: 'Your private ride across Barbados' },
   { name: 'gig-1', url: `${SITE}/gig/1`, ready: 'Airport Transfer' },
-  { name: 'contact', url: `${SITE}/contact`, ready: 'Contact' },
+  { name: 'contact', url: `${SITE}/contact`, ready: 'Contact Us' },
 ];
 
 function startSite(): ChildProcess {
@@ -59,7 +59,7 @@ async function waitFor(url: string, seconds: number): Promise<void> {
 async function capture(page: Page, shot: Shot, width: number): Promise<string> {
   await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
   await page.goto(shot.url);
-  await page.getByText(shot.ready).first().waitFor();
+  await page.getByRole('heading', { level: 1, name: shot.ready }).waitFor();
   await page.waitForLoadState('networkidle');
   const file = path.join(OUT, `${shot.name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
