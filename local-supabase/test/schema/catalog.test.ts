@@ -124,9 +124,9 @@ describe('grants', () => {
     );
     expect(rows.map((r) => r.grant)).toEqual([
       'anon INSERT customer_testimonials(customer_name,customer_email,customer_location,service_used,rating,testimonial_text)',
-      'anon SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at)',
+      'anon SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at,verified_booking)',
       'authenticated INSERT customer_testimonials(customer_name,customer_email,customer_location,service_used,rating,testimonial_text)',
-      'authenticated SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at)',
+      'authenticated SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at,verified_booking)',
       'authenticated UPDATE admin_users(email,role,permissions,is_active)',
       'authenticated UPDATE bookings(status)',
       'authenticated UPDATE customer_testimonials(is_approved,is_featured)',
@@ -165,6 +165,8 @@ describe('grants', () => {
       'private.admin_level',
       'private.current_user_id',
       'private.has_admin_level',
+      // Called by the testimonial trigger, which runs as the submitting role.
+      'private.has_completed_booking',
       'private.is_trusted_role',
       'private.request_email',
     ];
