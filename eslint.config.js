@@ -57,6 +57,8 @@ export default tseslint.config(
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:backend', onlyDependOnLibsWithTags: ['type:shared'] },
+            // The mailer: the domain's templates; its tests start local-supabase.
+            { sourceTag: 'type:worker', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
             {
               sourceTag: 'type:e2e',
               onlyDependOnLibsWithTags: ['type:shared', 'type:backend'],

@@ -260,3 +260,26 @@ insert into public.customer_testimonials (
    'Beautiful sunset photos at Mullins Beach; awaiting approval in the admin panel.',
    false, false, null, null, now() - interval '1 day', now() - interval '1 day')
 on conflict do nothing;
+
+-- E-MAIL HISTORY --------------------------------------------------------------------------------------
+
+-- Inserting the demo bookings queued their booking e-mails (private.email_outbox). The bookings are
+-- weeks old, so those e-mails are history, not news: sent a few seconds after each booking, except the
+-- guest confirmation of booking 11, which bounced (what a failed delivery looks like to staff).
+-- `npm start` therefore sends nothing for the demo data.
+update private.email_outbox o
+   set status = case when o.booking_id = '00000000-0000-4000-c000-000000000011' and o.kind = 'booking_confirmation'
+                     then 'failed' else 'sent' end,
+       attempts = case when o.booking_id = '00000000-0000-4000-c000-000000000011' and o.kind = 'booking_confirmation'
+                       then 10 else 1 end,
+       created_at = b.created_at,
+       next_attempt_at = b.created_at,
+       last_attempt_at = b.created_at + interval '3 seconds',
+       sent_at = case when o.booking_id = '00000000-0000-4000-c000-000000000011' and o.kind = 'booking_confirmation'
+                      then null else b.created_at + interval '3 seconds' end,
+       last_error = case when o.booking_id = '00000000-0000-4000-c000-000000000011' and o.kind = 'booking_confirmation'
+                         then '550 5.1.1 <grace.visitor@example.org>: Recipient address rejected: User unknown' end
+  from public.bookings b
+ where b.id = o.booking_id
+   and o.status = 'pending'
+   and o.booking_id::text like '00000000-0000-4000-c000-0000000000__';

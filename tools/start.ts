@@ -1,15 +1,19 @@
 // `npm start`: builds what is missing (Nx restores unchanged builds from its cache), starts the
 // embedded Supabase-compatible backend, then serves the shell and the four remotes on their own
-// ports, as separate deployments would be, and prints the URL.
+// ports, as separate deployments would be, starts the mailer (the booking e-mails of the database
+// outbox, delivered into the backend's inbox page unless SMTP_* is set) and prints the URL.
 //   --no-build        serve the existing builds
 //   --port-offset=N   add N to every port (the e2e run uses 100)
 //   --in-memory       a fresh database that is thrown away on exit
-// With SUPABASE_URL and SUPABASE_ANON_KEY set, the apps talk to that project and no backend starts.
+//   --no-mailer       do not send the queued e-mails
+// With SUPABASE_URL and SUPABASE_ANON_KEY set, the apps talk to that project and no backend starts;
+// the mailer then runs only with SUPABASE_SERVICE_ROLE_KEY.
 import { spawnSync } from 'node:child_process';
 
 import path from 'node:path';
 
 import { defaultDataDir, startLocalSupabase } from '@bbt/local-supabase';
+import { ConfigError, configFromEnv, type RunningMailer, startMailer } from '@bbt/mailer';
 import { APPS } from './apps';
 import { appUrl, startFrontEnds } from './serve/front-end-servers';
 
@@ -17,6 +21,7 @@ interface StartOptions {
   build: boolean;
   portOffset: number;
   inMemory: boolean;
+  mailer: boolean;
 }
 
 function parseOptions(argv: string[]): StartOptions {
@@ -25,6 +30,7 @@ function parseOptions(argv: string[]): StartOptions {
     build: !argv.includes('--no-build'),
     portOffset: offsetFlag ? Number(offsetFlag.split('=')[1]) : 0,
     inMemory: argv.includes('--in-memory'),
+    mailer: !argv.includes('--no-mailer'),
   };
 }
 
@@ -44,6 +50,7 @@ async function startBackend(options: StartOptions) {
     console.log(`Using the Supabase project at ${SUPABASE_URL}`);
     return {
       env: { supabaseUrl: SUPABASE_URL, supabaseAnonKey: SUPABASE_ANON_KEY },
+      serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY ?? null,
       close: async () => {},
     };
   }
@@ -56,7 +63,43 @@ async function startBackend(options: StartOptions) {
   console.log(
     `local-supabase ready in ${Date.now() - started} ms at ${backend.url} (inbox: ${backend.url}/inbox)`,
   );
-  return { env: backend.clientConfig(), close: () => backend.close() };
+  return {
+    env: backend.clientConfig(),
+    serviceRoleKey: backend.serviceRoleKey as string | null,
+    close: () => backend.close(),
+  };
+}
+
+/** The mailer next to the backend: its outbox, links to this site, the backend's inbox by default. */
+function startSender(
+  backend: { env: { supabaseUrl: string }; serviceRoleKey: string | null },
+  siteUrl: string,
+): RunningMailer | null {
+  if (!backend.serviceRoleKey) {
+    console.log(
+      'The mailer is not running: set SUPABASE_SERVICE_ROLE_KEY to send booking e-mails.',
+    );
+    return null;
+  }
+  try {
+    const config = configFromEnv({
+      ...process.env,
+      SUPABASE_URL: backend.env.supabaseUrl,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SITE_URL: process.env.SITE_URL ?? siteUrl,
+    });
+    const mailer = startMailer(config, (line) => console.log(`[mailer] ${line}`));
+    const where =
+      config.transport.kind === 'local-inbox'
+        ? `the inbox page ${config.transport.inboxUrl}/inbox`
+        : 'SMTP';
+    console.log(`mailer: booking e-mails go to ${where}`);
+    return mailer;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The mailer is not running: ${error.message}`);
+    return null;
+  }
 }
 
 /** A port already in use is the likely failure: say which and what to do, not a stack trace. */
@@ -83,15 +126,18 @@ const servers = await orExplain('the front-end servers', () =>
 );
 
 const shell = APPS.find((app) => app.kind === 'host');
-if (shell) console.log(`\nBarbados Island Rides is running at ${appUrl(shell, options)}/\n`);
+const siteUrl = shell ? appUrl(shell, options) : 'http://localhost:4200';
+const mailer = options.mailer ? startSender(backend, siteUrl) : null;
+console.log(`\nBarbados Island Rides is running at ${siteUrl}/\n`);
 
 let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  void Promise.all([...servers.map((server) => server.close()), backend.close()]).finally(() =>
-    process.exit(0),
-  );
+  // The mailer finishes the batch in hand before the backend goes away.
+  void (mailer ? mailer.stop() : Promise.resolve())
+    .then(() => Promise.all([...servers.map((server) => server.close()), backend.close()]))
+    .finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

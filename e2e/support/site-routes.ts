@@ -5,6 +5,8 @@ export interface SiteRoute {
   heading: string;
   owner: RemoteKey;
   layout: 'public' | 'admin';
+  /** A customer page: signed-out visitors are sent to /, so the check signs in first. */
+  signedIn?: boolean;
 }
 
 /** Every route of SPEC section 2 with the page heading its owning remote renders. */
@@ -28,12 +30,19 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { path: '/book-tour', heading: 'Book an Island Tour', owner: 'mfe_booking', layout: 'public' },
   { path: '/book-night-out', heading: 'Book a Night Out', owner: 'mfe_booking', layout: 'public' },
-  { path: '/my-bookings', heading: 'My Bookings', owner: 'mfe_account', layout: 'public' },
+  {
+    path: '/my-bookings',
+    heading: 'My Bookings',
+    owner: 'mfe_account',
+    layout: 'public',
+    signedIn: true,
+  },
   {
     path: '/account-settings',
     heading: 'Account Settings',
     owner: 'mfe_account',
     layout: 'public',
+    signedIn: true,
   },
   {
     path: '/reset-password',

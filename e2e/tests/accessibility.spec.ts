@@ -3,16 +3,25 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 
 import { REMOTE_ORIGINS } from '../support/e2e-env';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
 
 test.describe('axe: no serious or critical violations', () => {
-  const pages = [
-    { path: '/', ready: 'Our services' },
-    { path: '/no-such-page', ready: 'Page not found' },
-    ...SITE_ROUTES.map((route) => ({ path: route.path, ready: route.heading })),
+  const pages: { path: string; ready: string; signedIn?: boolean; staff: boolean }[] = [
+    { path: '/', ready: 'Our services', staff: false },
+    { path: '/no-such-page', ready: 'Page not found', staff: false },
+    ...SITE_ROUTES.map((route) => ({
+      path: route.path,
+      ready: route.heading,
+      signedIn: route.signedIn,
+      staff: route.layout === 'admin',
+    })),
   ];
-  for (const { path, ready } of pages) {
+  for (const { path, ready, signedIn, staff } of pages) {
     test(path, async ({ page }) => {
+      // Customer pages need a customer; admin pages are for staff (a super admin sees them all).
+      if (signedIn) await signInAs(page, ACCOUNTS.customer);
+      if (staff) await signInAs(page, ACCOUNTS.superAdmin);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -11,12 +11,12 @@ test.describe('one auth store, written by the shell, read by the remotes (real l
     await signInAs(page, ACCOUNTS.customer);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${ACCOUNTS.customer.email}`)).toBeVisible();
+    await expect(page.getByText('Welcome back, Carla!')).toBeVisible();
     const menuButton = page.getByRole('button', { name: ACCOUNTS.customer.name });
     await expect(menuButton).toBeVisible();
     await menuButton.click();
-    await expect(page.getByText('Customer', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Customer', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Bookings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { REMOTE_ORIGINS, type RemoteKey } from '../support/e2e-env';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { REMOTE_AREA_NAMES } from '../support/site-routes';
 
 type FailureMode = 'abort' | 'hang';
@@ -68,6 +69,7 @@ for (const mode of ['abort', 'hang'] as const) {
     test(`mfe-admin ${mode}: the admin layout shows the fallback; the public site still works`, async ({
       page,
     }) => {
+      await signInAs(page, ACCOUNTS.superAdmin);
       await breakRemote(page, 'mfe_admin', mode);
       await page.goto('/admin/bookings', { waitUntil: 'commit' });
       await expectFallback(page, 'mfe_admin');

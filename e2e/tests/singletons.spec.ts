@@ -2,11 +2,14 @@ import { expect, test } from '@playwright/test';
 
 import { collectPageErrors } from '../support/console-errors';
 import { E2E_BASE_URL } from '../support/e2e-env';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 
 test('one React and one auth store on a page that has loaded all four remotes', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
+  // My Bookings and the admin area are for signed-in users (a signed-out visitor is sent home).
+  await signInAs(page, ACCOUNTS.superAdmin);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();

@@ -59,7 +59,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ),
   });
   registerRestRoutes(app, { db, config, cache: schemaCache });
-  registerInboxRoutes(app, db);
+  registerInboxRoutes(app, db, config);
   app.get('/', async () => ({
     name: 'local-supabase',
     auth: '/auth/v1',

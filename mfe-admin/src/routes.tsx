@@ -1,22 +1,69 @@
 import { Route, Routes } from 'react-router-dom';
 
-import { AdminNotFoundPage } from './features/not-found/admin-not-found-page';
+import { RequireRole } from './features/access/require-role';
 import { AdminBookingsPage } from './features/bookings/admin-bookings-page';
+import { AdminNotFoundPage } from './features/not-found/admin-not-found-page';
 import { AdminOverviewPage } from './features/overview/admin-overview-page';
 import { AdminSettingsPage } from './features/settings/admin-settings-page';
 import { AdminTestimonialsPage } from './features/testimonials/admin-testimonials-page';
 import { AdminUsersPage } from './features/users/admin-users-page';
 
-/** mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*). */
+/**
+ * mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*), each behind its
+ * minimum role (SPEC section 6): every staff role for the overview, bookings and testimonials,
+ * admin for Users, super_admin for Settings.
+ */
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route index element={<AdminOverviewPage />} />
-      <Route path="bookings" element={<AdminBookingsPage />} />
-      <Route path="testimonials" element={<AdminTestimonialsPage />} />
-      <Route path="users" element={<AdminUsersPage />} />
-      <Route path="settings" element={<AdminSettingsPage />} />
-      <Route path="*" element={<AdminNotFoundPage />} />
+      <Route
+        index
+        element={
+          <RequireRole minimum="moderator">
+            <AdminOverviewPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="bookings"
+        element={
+          <RequireRole minimum="moderator">
+            <AdminBookingsPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="testimonials"
+        element={
+          <RequireRole minimum="moderator">
+            <AdminTestimonialsPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="users"
+        element={
+          <RequireRole minimum="admin">
+            <AdminUsersPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="settings"
+        element={
+          <RequireRole minimum="super_admin">
+            <AdminSettingsPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <RequireRole minimum="moderator">
+            <AdminNotFoundPage />
+          </RequireRole>
+        }
+      />
     </Routes>
   );
 }

@@ -13,8 +13,14 @@ describe('mfe-booking routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('the calculator slot renders its heading', () => {
+  it('the calculator slot renders its heading, the trip form and the no-key map message', () => {
     renderInRouter(PriceCalculator);
     expect(screen.getByRole('heading', { name: 'Instant price calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Google Maps API key not configured. Please add a valid API key to use map features.',
+      ),
+    ).toBeInTheDocument();
   });
 });

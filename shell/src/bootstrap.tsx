@@ -1,4 +1,4 @@
-import { type RuntimeConfig, setRuntimeConfig } from '@bbt/shared';
+import { loadSiteSettings, type RuntimeConfig, setRuntimeConfig } from '@bbt/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { createAppRouter } from './routing/router';
 
 export function mount(env: Partial<RuntimeConfig>): void {
   setRuntimeConfig(env);
+  void loadSiteSettings(); // staff-edited phone, hours, figures...: a plain fetch, built-ins until then
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

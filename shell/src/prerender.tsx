@@ -40,7 +40,7 @@ export function prerenderPublicPage(): string {
   return publicPage('/contact', <PageSkeleton />);
 }
 
-/** Admin pages: the admin header (items for the lowest staff role until auth is known). */
+/** Admin pages: the admin header's brand only (no admin navigation until access is checked). */
 export function prerenderAdminPage(): string {
   return renderToStaticMarkup(
     <StaticRouter location="/admin">

@@ -192,3 +192,10 @@ create table if not exists local_inbox.messages (
 );
 alter table local_inbox.messages owner to supabase_auth_admin;
 create index if not exists messages_recipient_idx on local_inbox.messages (lower(recipient), id desc);
+-- Transactional e-mails from the mailer (POST /inbox/api/messages): sender, plain text, attachments
+-- (base64) and the complete MIME message as built for SMTP.
+alter table local_inbox.messages add column if not exists sender text;
+alter table local_inbox.messages add column if not exists reply_to text;
+alter table local_inbox.messages add column if not exists text_body text;
+alter table local_inbox.messages add column if not exists attachments jsonb not null default '[]';
+alter table local_inbox.messages add column if not exists raw text;

@@ -6,13 +6,19 @@ const ACTIONS: Record<string, string> = {
   recovery: 'Reset your password',
 };
 
+function attachmentNote(m: InboxMessage): string {
+  if (m.attachments.length === 0) return '';
+  return ` (attached: ${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')})`;
+}
+
 function messageItem(m: InboxMessage): string {
   const action = ACTIONS[m.type] ?? 'Open the link';
   return `<li>
   <article aria-labelledby="message-${m.id}">
     <h2 id="message-${m.id}">${escapeHtml(m.subject)}</h2>
     <p>To <strong>${escapeHtml(m.to)}</strong>, <time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
-    <p><a href="${escapeHtml(m.link)}">${escapeHtml(action)} (${escapeHtml(m.to)})</a></p>
+    ${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(action)} (${escapeHtml(m.to)})</a></p>` : ''}
+    ${m.text !== null ? `<p><a href="${escapeHtml(m.url)}">Read the message</a>${attachmentNote(m)}</p>` : ''}
   </article>
 </li>`;
 }
@@ -30,7 +36,7 @@ export function inboxPage(messages: InboxMessage[], to: string | null): string {
   const list =
     messages.length > 0
       ? `<ol>${messages.map(messageItem).join('\n')}</ol>`
-      : '<p>No messages yet. Sign up or request a password reset to receive one.</p>';
+      : '<p>No messages yet. Sign up, request a password reset or make a booking to receive one.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -42,7 +48,7 @@ export function inboxPage(messages: InboxMessage[], to: string | null): string {
 <body>
 <main>
 <h1>Local inbox</h1>
-<p>Confirmation and password-reset e-mails from the local Supabase server are delivered here instead of being sent.</p>
+<p>Confirmation and password-reset e-mails from the local Supabase server, and the site's booking e-mails from the mailer, are delivered here instead of being sent.</p>
 <form method="get" action="/inbox">
   <div><label for="to">Recipient</label><input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"></div>
   <button type="submit">Show messages</button>

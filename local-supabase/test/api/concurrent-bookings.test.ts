@@ -1,7 +1,8 @@
 /**
  * A double-clicked (or retried) booking form: ten identical `rpc('create_booking', …)` calls with the
  * same idempotency key, sent in parallel through ten supabase-js clients, create exactly ONE booking
- * (with its extras and one audit row) and all ten callers get that same booking back. Run against
+ * (with its extras, one audit row, one customer confirmation and one company notice in the e-mail
+ * outbox) and all ten callers get that same booking back. Run against
  * the server on PGlite (which serialises statements) and on PostgreSQL 15 through DATABASE_URL
  * (a pool of connections: the ten transactions really overlap and race on the unique key). When no
  * PostgreSQL 15 can be started on this machine, its tests print why and check nothing.
@@ -55,7 +56,7 @@ afterAll(async () => {
 
 interface Burst {
   results: { status: number; error: unknown; data: BookingRow | null }[];
-  stored: { bookings: number; extras: number; createdEvents: number };
+  stored: { bookings: number; extras: number; createdEvents: number; emails: string[] };
 }
 
 /** Sends the same arguments from `clients` at once, then counts what was stored (service role). */
@@ -82,9 +83,20 @@ async function burst(api: ApiServer, clients: Client[], args: CreateBookingArgs)
     .select('id', { count: 'exact', head: true })
     .in('booking_id', ids)
     .eq('event_type', 'created');
+  // The outbox is not exposed over the API: read it on the server's own database.
+  const emails = await api.server.db.query<{ kind: string }>(
+    `select kind from private.email_outbox
+      where booking_id = any(string_to_array($1, ',')::uuid[]) order by kind`,
+    [ids.join(',')],
+  );
   return {
     results,
-    stored: { bookings: ids.length, extras: extras.count ?? -1, createdEvents: events.count ?? -1 },
+    stored: {
+      bookings: ids.length,
+      extras: extras.count ?? -1,
+      createdEvents: events.count ?? -1,
+      emails: emails.rows.map((r) => r.kind),
+    },
   };
 }
 
@@ -96,8 +108,14 @@ function expectOneBooking(outcome: Burst, author: string | null): void {
   expect(first).toMatchObject({ status: 'pending', user_id: author });
   // Every caller got the very same row back (id, reference, timestamps and all).
   for (const result of outcome.results) expect(result.data).toEqual(first);
-  // Car seats and a supermarket stop: two extras lines, once; one 'created' audit row.
-  expect(outcome.stored).toEqual({ bookings: 1, extras: 2, createdEvents: 1 });
+  // Car seats and a supermarket stop: two extras lines, once; one 'created' audit row; one e-mail
+  // to the customer and one to the company.
+  expect(outcome.stored).toEqual({
+    bookings: 1,
+    extras: 2,
+    createdEvents: 1,
+    emails: ['booking_confirmation', 'company_new_booking'],
+  });
 }
 
 describe.each([pglite, postgres])('on $name', (backend) => {

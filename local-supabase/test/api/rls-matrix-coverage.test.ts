@@ -14,7 +14,14 @@ import {
   CUSTOMER_TESTIMONIALS_PROBES,
   CUSTOMER_TESTIMONIALS_ROWS,
 } from './support/rls-rows/customer-testimonials';
+import { EMAIL_OUTBOX_PROBES, EMAIL_OUTBOX_ROWS } from './support/rls-rows/email-outbox';
 import { RPC_PROBES, RPC_ROWS } from './support/rls-rows/rpc';
+import {
+  SITE_SETTINGS_EVENTS_PROBES,
+  SITE_SETTINGS_EVENTS_ROWS,
+  SITE_SETTINGS_PROBES,
+  SITE_SETTINGS_ROWS,
+} from './support/rls-rows/site-settings';
 
 const MATRIX: Row[] = [
   ...BOOKINGS_ROWS,
@@ -22,6 +29,9 @@ const MATRIX: Row[] = [
   ...BOOKING_EVENTS_ROWS,
   ...CUSTOMER_TESTIMONIALS_ROWS,
   ...ADMIN_USERS_ROWS,
+  ...SITE_SETTINGS_ROWS,
+  ...SITE_SETTINGS_EVENTS_ROWS,
+  ...EMAIL_OUTBOX_ROWS,
   ...RPC_ROWS,
 ];
 
@@ -31,6 +41,9 @@ const PROBES: Record<string, Probes> = {
   booking_events: BOOKING_EVENTS_PROBES,
   customer_testimonials: CUSTOMER_TESTIMONIALS_PROBES,
   admin_users: ADMIN_USERS_PROBES,
+  site_settings: SITE_SETTINGS_PROBES,
+  site_settings_events: SITE_SETTINGS_EVENTS_PROBES,
+  email_outbox: EMAIL_OUTBOX_PROBES,
   rpc: RPC_PROBES,
 };
 

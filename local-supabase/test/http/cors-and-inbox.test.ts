@@ -90,7 +90,14 @@ describe('inbox', () => {
       'type',
       'link',
       'createdAt',
+      'from',
+      'replyTo',
+      'text',
+      'attachments',
+      'url',
     ]);
+    // Auth e-mails have no sender, text or attachments (the mailer's booking e-mails do).
+    expect(messages[0]).toMatchObject({ from: null, replyTo: null, text: null, attachments: [] });
     expect(messages[0]).toMatchObject({
       to: email,
       subject: 'Reset Your Password',

@@ -26,6 +26,8 @@ const PUBLIC_TABLES = [
   'booking_events',
   'bookings',
   'customer_testimonials',
+  'site_settings',
+  'site_settings_events',
 ];
 
 describe('row-level security', () => {
@@ -87,6 +89,40 @@ describe('row-level security', () => {
     expect(has('customer_testimonials', '(is_approved, created_at DESC)')).toBe(true);
     expect(has('booking_events', '(booking_id, created_at)')).toBe(true);
   });
+
+  it('keeps the e-mail outbox private: RLS on, no policy, no grant to an API end-user role', async () => {
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select c.relrowsecurity as rls,
+              (select count(*)::int from pg_policies p
+                where p.schemaname = 'private' and p.tablename = c.relname) as policies,
+              has_table_privilege('anon', c.oid, 'select,insert,update,delete') as anon,
+              has_table_privilege('authenticated', c.oid, 'select,insert,update,delete') as authenticated,
+              has_table_privilege('service_role', c.oid, 'update') as service_update
+         from pg_class c
+        where c.oid in ('private.email_outbox'::regclass, 'private.email_settings'::regclass)
+        order by c.relname`,
+    );
+    expect(rows).toEqual([
+      { rls: true, policies: 0, anon: false, authenticated: false, service_update: true },
+      { rls: true, policies: 0, anon: false, authenticated: false, service_update: false },
+    ]);
+  });
+
+  it('lets only the service role run the sender functions', async () => {
+    const { rows } = await db.query<{ fn: string; roles: string[] }>(
+      `select p.proname as fn,
+              array(select r from unnest(array['anon', 'authenticated', 'service_role']) r
+                     where has_function_privilege(r, p.oid, 'execute')) as roles
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname in ('claim_booking_emails', 'complete_booking_email', 'fail_booking_email')
+        order by 1`,
+    );
+    expect(rows).toEqual([
+      { fn: 'claim_booking_emails', roles: ['service_role'] },
+      { fn: 'complete_booking_email', roles: ['service_role'] },
+      { fn: 'fail_booking_email', roles: ['service_role'] },
+    ]);
+  });
 });
 
 describe('grants', () => {
@@ -98,6 +134,7 @@ describe('grants', () => {
         order by 1`,
     );
     expect(rows.map((r) => r.grant)).toEqual([
+      'anon SELECT public.site_settings',
       'authenticated DELETE public.admin_users',
       'authenticated DELETE public.bookings',
       'authenticated DELETE public.customer_testimonials',
@@ -106,6 +143,8 @@ describe('grants', () => {
       'authenticated SELECT public.admin_users',
       'authenticated SELECT public.booking_events',
       'authenticated SELECT public.bookings',
+      'authenticated SELECT public.site_settings',
+      'authenticated SELECT public.site_settings_events',
     ]);
   });
 
@@ -130,6 +169,7 @@ describe('grants', () => {
       'authenticated UPDATE admin_users(email,role,permissions,is_active)',
       'authenticated UPDATE bookings(status)',
       'authenticated UPDATE customer_testimonials(is_approved,is_featured)',
+      'authenticated UPDATE site_settings(support_phone,support_email,service_hours,figure_customers,figure_years,figure_rating,figure_satisfaction,card_payment_text,show_bbd)',
     ]);
   });
 
@@ -173,8 +213,11 @@ describe('grants', () => {
     expect(byRole('anon')).toEqual([...helpers, 'public.create_booking']);
     expect(byRole('authenticated')).toEqual([
       ...helpers,
+      'public.admin_dashboard_stats',
       'public.create_booking',
+      'public.list_booking_emails',
       'public.list_testimonials_for_staff',
+      'public.resend_booking_confirmation',
     ]);
   });
 });
@@ -192,7 +235,9 @@ describe('functions', () => {
     for (const row of rows) expect([row.fn, row.config]).toEqual([row.fn, ['search_path=""']]);
     expect(rows.filter((r) => r.definer && r.fn.startsWith('public.')).map((r) => r.fn)).toEqual([
       'public.create_booking',
+      'public.list_booking_emails',
       'public.list_testimonials_for_staff',
+      'public.resend_booking_confirmation',
     ]);
   });
 });

@@ -83,7 +83,7 @@ describe('bookings', () => {
   );
 
   expectMatrix(
-    'delete (staff only; a customer cancels instead)',
+    'delete (admins and super_admins only; a customer cancels instead)',
     `delete from public.bookings where id = $1`,
     [SEED_BOOKINGS.customerPending],
     {
@@ -92,7 +92,7 @@ describe('bookings', () => {
       customer2: 0,
       stranger: 0,
       retiredAdmin: 0,
-      moderator: 1,
+      moderator: 0,
       admin: 1,
       superAdmin: 1,
     },

@@ -16,7 +16,7 @@ describe('admin_users', () => {
     stranger: 0,
     retiredAdmin: 1,
     moderator: 1,
-    admin: 1,
+    admin: 4,
     superAdmin: 4,
   });
 

@@ -9,6 +9,7 @@ import {
   getSupabase,
   initAuth,
   loadRuntimeConfig,
+  loadSiteSettings,
   SIGNED_OUT_STATE,
   SITE,
 } from '@bbt/shared';
@@ -27,6 +28,7 @@ export interface StandaloneOptions {
  */
 export async function mountStandalone({ area, mountPath, routes: AreaRoutes }: StandaloneOptions) {
   await loadRuntimeConfig();
+  void loadSiteSettings();
   getSupabase()
     .then(initAuth)
     .catch(() => authStore.setState(SIGNED_OUT_STATE));

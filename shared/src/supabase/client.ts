@@ -1,7 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { getRuntimeConfig } from '../config/runtime-config';
+import { detectAuthCallback } from './auth-callback';
 import type { Database } from './database.types';
+import { createSessionPersistence } from './session-persistence';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -23,7 +25,14 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
     const client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        // localStorage or sessionStorage, as the login form's 'Remember me' chose.
+        storage: createSessionPersistence(),
+        // Records which e-mail link (or link error) opened the page before the URL is cleared.
+        detectSessionInUrl: detectAuthCallback,
+      },
     });
     createdListeners.forEach((listener) => listener(client));
     createdListeners.clear();

@@ -311,11 +311,121 @@ export type Database = {
           },
         ];
       };
+      site_settings: {
+        Row: {
+          card_payment_text: string | null;
+          figure_customers: string | null;
+          figure_rating: string | null;
+          figure_satisfaction: string | null;
+          figure_years: string | null;
+          id: boolean;
+          service_hours: string | null;
+          show_bbd: boolean | null;
+          support_email: string | null;
+          support_phone: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          card_payment_text?: string | null;
+          figure_customers?: string | null;
+          figure_rating?: string | null;
+          figure_satisfaction?: string | null;
+          figure_years?: string | null;
+          id?: boolean;
+          service_hours?: string | null;
+          show_bbd?: boolean | null;
+          support_email?: string | null;
+          support_phone?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          card_payment_text?: string | null;
+          figure_customers?: string | null;
+          figure_rating?: string | null;
+          figure_satisfaction?: string | null;
+          figure_years?: string | null;
+          id?: boolean;
+          service_hours?: string | null;
+          show_bbd?: boolean | null;
+          support_email?: string | null;
+          support_phone?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      site_settings_events: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string;
+          changes: Json;
+          created_at: string;
+          id: number;
+        };
+        Insert: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role: string;
+          changes: Json;
+          created_at?: string;
+          id?: never;
+        };
+        Update: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string;
+          changes?: Json;
+          created_at?: string;
+          id?: never;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      admin_dashboard_stats: {
+        Args: never;
+        Returns: {
+          approved_testimonials: number;
+          cancelled_bookings: number;
+          completed_bookings: number;
+          confirmed_bookings: number;
+          featured_testimonials: number;
+          pending_bookings: number;
+          pending_testimonials: number;
+          total_bookings: number;
+          total_revenue: number;
+          total_testimonials: number;
+        }[];
+      };
+      claim_booking_emails: {
+        Args: {
+          p_lease_seconds?: number;
+          p_limit?: number;
+          p_max_attempts?: number;
+        };
+        Returns: {
+          attempts: number;
+          claim_token: string;
+          created_at: string;
+          extras: Json;
+          id: number;
+          kind: string;
+          payload: Json;
+          recipient: string;
+          reply_to: string;
+        }[];
+      };
+      complete_booking_email: {
+        Args: {
+          p_claim_token: string;
+          p_id: number;
+          p_message_id?: string;
+        };
+        Returns: boolean;
+      };
       create_booking: {
         Args: {
           p_car_seats?: number;
@@ -389,6 +499,33 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      fail_booking_email: {
+        Args: {
+          p_claim_token: string;
+          p_error: string;
+          p_id: number;
+          p_retry_in_seconds?: number;
+        };
+        Returns: string;
+      };
+      list_booking_emails: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          last_attempt_at: string;
+          last_error: string;
+          next_attempt_at: string;
+          recipient: string;
+          requested_by: string;
+          sent_at: string;
+          status: string;
+        }[];
+      };
       list_testimonials_for_staff: {
         Args: never;
         Returns: {
@@ -413,6 +550,24 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      resend_booking_confirmation: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          last_attempt_at: string;
+          last_error: string;
+          next_attempt_at: string;
+          recipient: string;
+          requested_by: string;
+          sent_at: string;
+          status: string;
+        }[];
       };
     };
     Enums: {

@@ -11,18 +11,25 @@ describe('whether supabase-js needs loading at start-up', () => {
     expect(sessionStorageKey('not a url')).toBeNull();
   });
 
-  it('finds a stored session, and assumes one when it cannot tell', () => {
-    expect(
-      hasStoredSession('https://abcd.supabase.co', storage({ 'sb-abcd-auth-token': '{}' })),
-    ).toBe(true);
-    expect(hasStoredSession('https://abcd.supabase.co', storage({}))).toBe(false);
-    expect(hasStoredSession('bad url', storage({}))).toBe(true);
+  it('finds a session stored in either localStorage or sessionStorage, and assumes one when it cannot tell', () => {
+    const url = 'https://abcd.supabase.co';
+    const saved = storage({ 'sb-abcd-auth-token': '{}' });
+    const empty = storage({});
+    expect(hasStoredSession(url, () => [saved, empty])).toBe(true);
+    expect(hasStoredSession(url, () => [empty, saved])).toBe(true);
+    expect(hasStoredSession(url, () => [empty, empty])).toBe(false);
+    expect(hasStoredSession('bad url', () => [empty])).toBe(true);
     const throwing = {
       getItem: () => {
         throw new Error('denied');
       },
     };
-    expect(hasStoredSession('https://abcd.supabase.co', throwing)).toBe(true);
+    expect(hasStoredSession(url, () => [throwing])).toBe(true);
+    expect(
+      hasStoredSession(url, () => {
+        throw new Error('storage disabled');
+      }),
+    ).toBe(true);
   });
 
   it('recognises confirmation, recovery and error redirects', () => {

@@ -1,6 +1,7 @@
 /**
- * Whether loading supabase-js now would find anything: a session saved by an earlier visit, or a
- * confirmation / recovery link's tokens in the URL. When neither is there the visitor is signed
+ * Whether loading supabase-js now would find anything: a session saved by an earlier visit (in
+ * localStorage when 'Remember me' was ticked, else in sessionStorage: see session-persistence.ts), or
+ * a confirmation / recovery link's tokens in the URL. When neither is there the visitor is signed
  * out, and the ~45 KB client can wait until someone opens a dialog or page that needs it.
  */
 export function sessionStorageKey(supabaseUrl: string): string | null {
@@ -12,14 +13,21 @@ export function sessionStorageKey(supabaseUrl: string): string | null {
   }
 }
 
+type Readable = Pick<Storage, 'getItem'>;
+
+/** localStorage (remembered sessions) and sessionStorage (this browser session only). */
+function sessionStores(): Readable[] {
+  return [window.localStorage, window.sessionStorage];
+}
+
 export function hasStoredSession(
   supabaseUrl: string,
-  storage: Pick<Storage, 'getItem'> = localStorage,
+  stores: () => readonly Readable[] = sessionStores,
 ): boolean {
   const key = sessionStorageKey(supabaseUrl);
   if (!key) return true;
   try {
-    return storage.getItem(key) !== null;
+    return stores().some((store) => store.getItem(key) !== null);
   } catch {
     return true;
   }

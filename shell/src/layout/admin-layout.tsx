@@ -1,17 +1,28 @@
-import { PageSkeleton } from './page-skeleton';
+import { paths, useAdminAccess } from '@bbt/shared';
+import { Navigate } from 'react-router-dom';
+
 import { AdminHeader } from './admin-header';
+import { PageSkeleton } from './page-skeleton';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
 
-/** Admin paths: the admin header and no footer (SPEC section 2). */
+/**
+ * Admin paths: the admin header and no footer (SPEC section 2). Guarded: anybody who is not active
+ * staff is sent home, and the header shows no admin navigation until access is known. The area's
+ * code loads while access is checked (in parallel, not after); mfe-admin itself renders nothing of
+ * a page before the same check says yes, and applies each page's minimum role. The database
+ * enforces every permission regardless.
+ */
 export function AdminLayout() {
   useDocumentTitle('Admin');
+  const access = useAdminAccess();
+  if (access.state === 'denied') return <Navigate to={paths.home} replace />;
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <AdminHeader />
+      <AdminHeader role={access.role} />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
         <RemoteSlot id="mfe_admin/routes" loading={<PageSkeleton />} page />
       </main>

@@ -11,7 +11,8 @@ const ITEMS = [
   { label: 'Settings', to: paths.adminSettings, minLevel: 3, end: false },
 ] as const;
 
+/** The items `role` may open; none without a checked staff role. */
 export function adminNavItemsFor(role: AdminRole | null) {
-  const level = role ? LEVEL[role] : 1;
+  const level = role ? LEVEL[role] : 0;
   return ITEMS.filter((item) => item.minLevel <= level);
 }

@@ -24,18 +24,32 @@ interface LoadedModule {
 /** One promise per module and attempt: revisiting a page reuses it and does not suspend again. */
 const modulePromises = new Map<string, Promise<LoadedModule>>();
 
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 function remoteModule(id: RemoteModuleId, attempt: number): Promise<LoadedModule> {
   const key = `${id}#${attempt}`;
   let promise = modulePromises.get(key);
   if (!promise) {
     // The props were type-checked against RemoteModules at the RemoteSlot call site.
-    promise = loadRemoteModule(id, {
+    const loading = loadRemoteModule(id, {
       load: loadRemote,
       timeoutMs: remoteTimeoutMs(),
-    }) as Promise<unknown> as Promise<LoadedModule>;
+    }) as Promise<unknown> as TrackedPromise<LoadedModule>;
+    // React's `use` reads a settled promise's status synchronously: a module loaded ahead of time
+    // (preloadRemoteModule) renders at once, without a fallback and React's 300 ms reveal delay.
+    loading.then(
+      (module) => Object.assign(loading, { status: 'fulfilled', value: module }),
+      () => undefined,
+    );
+    promise = loading;
     modulePromises.set(key, promise);
   }
   return promise;
+}
+
+/** Starts loading a module a slot is about to need (the dashboard while the login dialog is open). */
+export function preloadRemoteModule(id: RemoteModuleId): void {
+  remoteModule(id, 0).catch(() => undefined);
 }
 
 export function remoteOf(id: RemoteModuleId): RemoteName {

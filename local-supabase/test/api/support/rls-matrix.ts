@@ -30,6 +30,9 @@ export type TableName =
   | 'booking_events'
   | 'customer_testimonials'
   | 'admin_users'
+  | 'site_settings'
+  | 'site_settings_events'
+  | 'email_outbox'
   | 'rpc';
 
 /** What one row expects: the client-visible result, and for writes what is stored afterwards. */
@@ -62,7 +65,7 @@ export function ok(status: number, data: unknown, stored?: unknown): Expected {
 }
 
 export function denied(
-  status: 401 | 403,
+  status: 400 | 401 | 403 | 404 | 406,
   code: string,
   message: string,
   stored?: unknown,
@@ -93,7 +96,7 @@ export const CONTACT_SUPPORT = 'Contact support to change this booking.';
 
 /** The same refusal of a missing GRANT for every actor and each of `operations`. */
 export function noGrantForAll(
-  table: Exclude<TableName, 'rpc'>,
+  table: Exclude<TableName, 'rpc' | 'email_outbox'>,
   operations: string[],
   stored?: unknown,
 ): Row[] {

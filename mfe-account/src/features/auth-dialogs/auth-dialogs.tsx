@@ -1,54 +1,114 @@
-import type { AuthDialogsProps } from '@bbt/shared';
-import { Dialog } from 'radix-ui';
+import { type AuthDialogsProps, getSupabase } from '@bbt/shared';
+import type { SignUpForm } from '@bbt/shared/domain';
+import { Dialog } from '@bbt/shared/ui';
+import { useEffect, useState } from 'react';
 
-import styles from './auth-dialogs.module.css';
+import type { SignUpResult } from '../../auth/auth-actions';
+import { copyOf, type DialogView, modeOf, startView } from './dialog-views';
+import { ForgotPasswordView } from './forgot-password-view';
+import { LoginView } from './login-view';
+import { ConfirmationResentView, ResetEmailSentView } from './sent-views';
+import { SignUpView } from './sign-up-view';
+import { useAfterSignIn } from './use-after-sign-in';
+import { WelcomeView } from './welcome-view';
 
-const COPY = {
-  login: { title: 'Log in', description: 'Sign in to see your bookings and manage your account.' },
-  signup: {
-    title: 'Create your account',
-    description: 'Sign up to keep track of your rides and book faster.',
-  },
-} as const;
+/** Warms up what a sign-in needs next: the auth client and the dashboard's code. */
+function usePreload() {
+  useEffect(() => {
+    getSupabase().catch(() => undefined);
+    import('../../routes').catch(() => undefined);
+  }, []);
+}
 
-/** The header's login and sign-up dialogs (focus trap, Escape and focus return come from Radix). */
+/**
+ * The header's login and sign-up dialogs, one Radix dialog whose screen changes (focus trap,
+ * Escape, the dialog role and focus return come from the design system's Dialog and the shell).
+ */
 export function AuthDialogs({ mode, onModeChange }: AuthDialogsProps) {
-  const copy = mode ? COPY[mode] : null;
+  const [view, setView] = useState<DialogView>(() => startView(mode ?? 'login'));
+  const [email, setEmail] = useState('');
+  usePreload();
+
+  // The header can switch between Login and Sign Up while the dialog is open.
+  if (mode && modeOf(view) !== mode) setView(startView(mode));
+
+  const close = () => onModeChange(null);
+  const afterSignIn = useAfterSignIn(close);
+  const show = (next: DialogView) => {
+    setView(next);
+    const nextMode = modeOf(next);
+    if (nextMode !== mode) onModeChange(nextMode);
+  };
+  const backToLogin = () => show({ kind: 'login' });
+
+  const signedUp = (form: SignUpForm, result: SignUpResult) => {
+    const outcome = result.session
+      ? 'signed-in'
+      : result.alreadyRegistered
+        ? 'existing'
+        : 'confirm';
+    show({ kind: 'welcome', email: form.email, firstName: form.firstName, outcome });
+  };
+  const continueToDashboard = () => {
+    void getSupabase()
+      .then((client) => client.auth.getSession())
+      .then(({ data }) => {
+        const user = data.session?.user;
+        if (user) return afterSignIn(user.id, 'Welcome to Barbados Island Rides!');
+        close();
+      });
+  };
+
+  const copy = copyOf(view);
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(open) => !open && onModeChange(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          {copy && (
-            <>
-              <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
-              <Dialog.Description>{copy.description}</Dialog.Description>
-              <div className={styles.actions}>
-                {mode === 'login' ? (
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
-                    onClick={() => onModeChange('signup')}
-                  >
-                    Create an account instead
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
-                    onClick={() => onModeChange('login')}
-                  >
-                    I already have an account
-                  </button>
-                )}
-              </div>
-            </>
-          )}
-          <Dialog.Close className={styles.close} aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => !open && close()}
+      title={copy.title}
+      description={copy.description}
+      size={view.kind === 'signup' ? 'md' : 'sm'}
+    >
+      {view.kind === 'login' && (
+        <LoginView
+          email={email}
+          onEmailChange={setEmail}
+          onForgotPassword={() => show({ kind: 'forgot-password' })}
+          onCreateAccount={() => show({ kind: 'signup' })}
+          onConfirmationResent={(address) => show({ kind: 'confirmation-resent', email: address })}
+          onSignedIn={afterSignIn}
+        />
+      )}
+      {view.kind === 'forgot-password' && (
+        <ForgotPasswordView
+          email={email}
+          onEmailChange={setEmail}
+          onSent={(address) => show({ kind: 'reset-email-sent', email: address })}
+          onBackToLogin={backToLogin}
+        />
+      )}
+      {view.kind === 'reset-email-sent' && (
+        <ResetEmailSentView email={view.email} onBackToLogin={backToLogin} />
+      )}
+      {view.kind === 'confirmation-resent' && (
+        <ConfirmationResentView email={view.email} onBackToLogin={backToLogin} />
+      )}
+      {view.kind === 'signup' && (
+        <SignUpView
+          email={email}
+          onEmailChange={setEmail}
+          onSignedUp={signedUp}
+          onLogin={backToLogin}
+        />
+      )}
+      {view.kind === 'welcome' && (
+        <WelcomeView
+          email={view.email}
+          outcome={view.outcome}
+          onContinue={continueToDashboard}
+          onLogin={backToLogin}
+          onClose={close}
+        />
+      )}
+    </Dialog>
   );
 }

@@ -1,18 +1,71 @@
-import { paths, useAuth } from '@bbt/shared';
-import { PageFrame } from '@bbt/shared/ui';
-import { Navigate } from 'react-router-dom';
+import { paths } from '@bbt/shared';
+import { AUTH_MESSAGES } from '@bbt/shared/domain';
+import { Avatar, Button } from '@bbt/shared/ui';
+import type { User } from '@supabase/supabase-js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
-/** SPEC: Dashboard shows loading, then redirects to / when nobody is signed in. */
+import { signOut } from '../../auth/auth-actions';
+import { PrivatePage } from '../../auth/private-page';
+import { displayNameOf, profileOf } from '../../auth/user-profile';
+import { ProfileEditor } from '../profile/profile-editor';
+import { AccountSummary } from './account-summary';
+import styles from './dashboard.module.css';
+import { QuickActions } from './quick-actions';
+
+const DASHBOARD_FIELDS = ['firstName', 'lastName', 'gender', 'phone'] as const;
+
+/** SPEC section 2, Dashboard. Signed-out visitors are sent to / once the session is known. */
 export function DashboardPage() {
-  const status = useAuth((state) => state.status);
-  const user = useAuth((state) => state.user);
-  if (status === 'loading') {
-    return (
-      <PageFrame title="Dashboard">
-        <p role="status">Loading your account…</p>
-      </PageFrame>
-    );
-  }
-  if (status === 'signed-out' || !user) return <Navigate to={paths.home} replace />;
-  return <PageFrame title="Dashboard" intro={<p>Welcome back, {user.email}.</p>} />;
+  return <PrivatePage>{(user) => <Dashboard user={user} />}</PrivatePage>;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const name = displayNameOf(user);
+  const firstName = profileOf(user).firstName || name;
+
+  const logout = async () => {
+    setLeaving(true);
+    await signOut();
+    navigate(paths.home);
+  };
+
+  return (
+    <div className="container page">
+      <div className={styles.welcome}>
+        <Avatar name={name} size="lg" />
+        <div>
+          <h1 className="page__title">Dashboard</h1>
+          <p>Welcome back, {firstName}!</p>
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <ProfileEditor
+            user={user}
+            title="Your Profile"
+            fields={DASHBOARD_FIELDS}
+            editLabel="Edit Profile"
+            failureMessage={(serverMessage) => serverMessage || AUTH_MESSAGES.profileUpdateFailed}
+          />
+          <QuickActions />
+        </div>
+        <div className={styles.column}>
+          <AccountSummary user={user} />
+          <Button
+            variant="secondary"
+            block
+            busy={leaving}
+            busyLabel="Logging out…"
+            onClick={() => void logout()}
+            className={styles.logout}
+          >
+            Logout
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,226 @@
-import { PageFrame } from '@bbt/shared/ui';
+import { useAdminAccess } from '@bbt/shared';
+import { AdminPage } from '../../components/admin-page';
+import {
+  type BookingStatus,
+  hasStaffLevel,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '@bbt/shared/domain';
+import { Button, EmptyState, notify, Skeleton } from '@bbt/shared/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { ChoiceSelect } from '../../components/choice-select';
+import { Pagination } from '../../components/pagination';
+import { SearchBox } from '../../components/search-box';
+import { useAsync } from '../../components/use-async';
+import { useMediaQuery } from '../../components/use-media-query';
+import adminStyles from '../../components/admin.module.css';
+import {
+  type BookingListRow,
+  type BookingsPage,
+  deleteBooking,
+  fetchBookingsPage,
+  updateBookingStatus,
+} from '../../data/bookings-api';
+import { isPermissionError } from '../../data/supabase-errors';
+import { BookingCards } from './booking-cards';
+import { BookingDetailDialog } from './booking-detail-dialog';
+import { statusLabel } from './booking-format';
+import type { BookingRowHandlers } from './booking-row-parts';
+import {
+  bookingsQueryParams,
+  PAGE_SIZES,
+  type PageSize,
+  pageCount,
+  pageRange,
+  toggleSort,
+} from './bookings-query';
+import { BookingsTable } from './bookings-table';
+import { DeleteBookingDialog } from './delete-booking-dialog';
+import { ExportCsvButton } from './export-csv-button';
+import { parseSortChoice, SORT_CHOICES, sortChoiceOf } from './sort-options';
+import { useBookingsQuery } from './use-bookings-query';
+
+const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All statuses' : statusLabel(value),
+}));
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** Admin bookings (SPEC section 2): search, filter, sort, page, change status, view, delete, CSV. */
 export function AdminBookingsPage() {
+  const role = useAdminAccess().role;
+  const canDelete = hasStaffLevel(role, 'admin');
+  const [query, navigate] = useBookingsQuery();
+  const narrow = useMediaQuery('(max-width: 62rem)');
+  const load = useCallback(() => fetchBookingsPage(query), [query]);
+  const page = useAsync<BookingsPage>(
+    load,
+    bookingsQueryParams(query).toString(),
+    'Could not load the bookings. Please try again.',
+  );
+  const [savingStatus, setSavingStatus] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<BookingListRow | null>(null);
+  const [deleting, setDeleting] = useState<BookingListRow | null>(null);
+
+  const total = page.data?.total ?? 0;
+  const pages = pageCount(total, query.pageSize);
+  const filtered = query.status !== 'all' || query.search.trim() !== '';
+
+  // A page past the end (an old link, or rows deleted meanwhile): go to the last page there is.
+  const pastTheEnd = !page.loading && total > 0 && query.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) navigate({ ...query, page: pages }, { replace: true });
+  }, [pastTheEnd, navigate, query, pages]);
+
+  const changeStatus = async (booking: BookingListRow, status: BookingStatus) => {
+    setSavingStatus((ids) => new Set(ids).add(booking.id));
+    try {
+      const saved = await updateBookingStatus(booking.id, status);
+      page.setData((current) =>
+        current
+          ? {
+              ...current,
+              rows: current.rows.map((row) =>
+                row.id === saved.id ? { ...row, status: saved.status } : row,
+              ),
+            }
+          : current,
+      );
+      notify.success(`Booking ${booking.reference_number} is now ${statusLabel(saved.status)}.`);
+    } catch (error) {
+      console.error('[mfe-admin] status change failed', error);
+      notify.error(
+        isPermissionError(error)
+          ? `You don't have permission to change booking ${booking.reference_number}.`
+          : `Could not change the status of booking ${booking.reference_number}. Please try again.`,
+      );
+    } finally {
+      setSavingStatus((ids) => {
+        const next = new Set(ids);
+        next.delete(booking.id);
+        return next;
+      });
+    }
+  };
+
+  const handlers: BookingRowHandlers = {
+    savingStatus,
+    onStatusChange: (booking, status) => void changeStatus(booking, status),
+    onView: setViewing,
+    onDelete: canDelete ? setDeleting : undefined,
+  };
+
+  const { first, last } = pageRange(query, total);
+  const summary = page.data
+    ? total === 0
+      ? 'No bookings to show'
+      : `Showing ${count(first)}–${count(last)} of ${count(total)} ${total === 1 ? 'booking' : 'bookings'}${filtered ? ' (filtered)' : ''}`
+    : 'Loading bookings…';
+
+  const clearFilters = () => navigate({ ...query, status: 'all', search: '', page: 1 });
+  const sortChoice = useMemo(() => sortChoiceOf(query.sort, query.direction), [query]);
+
   return (
-    <PageFrame
+    <AdminPage
       title="Manage Bookings"
       intro={<p>Every booking, with search, status changes and CSV export.</p>}
-    />
+    >
+      <div className={adminStyles.toolbar}>
+        <div className={adminStyles.toolbarGrow}>
+          <SearchBox
+            label="Search bookings"
+            placeholder="Reference, first or last name, e-mail"
+            value={query.search}
+            onSearch={(search) => navigate({ ...query, search, page: 1 }, { replace: true })}
+          />
+        </div>
+        <ChoiceSelect<StatusFilter>
+          label="Status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => navigate({ ...query, status, page: 1 })}
+        />
+        <ChoiceSelect
+          label="Sort by"
+          value={sortChoice}
+          options={SORT_CHOICES}
+          onChange={(choice) => navigate({ ...query, ...parseSortChoice(choice), page: 1 })}
+        />
+        <div className={adminStyles.toolbarEnd}>
+          <ExportCsvButton query={query} total={total} />
+        </div>
+      </div>
+
+      <p className={adminStyles.summary} role="status" aria-live="polite">
+        {summary}
+      </p>
+
+      {!page.data && page.loading && (
+        <div aria-hidden="true">
+          <Skeleton lines={8} />
+        </div>
+      )}
+
+      {page.data && page.data.rows.length === 0 && !page.loading && total === 0 && (
+        <EmptyState
+          title={filtered ? 'No bookings match your criteria' : 'No bookings yet'}
+          description={
+            filtered
+              ? 'Try another search or status, or clear the filters.'
+              : 'New bookings appear here as soon as they are made.'
+          }
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+
+      {page.data && page.data.rows.length > 0 && (
+        <>
+          {narrow ? (
+            <BookingCards rows={page.data.rows} handlers={handlers} busy={page.loading} />
+          ) : (
+            <BookingsTable
+              rows={page.data.rows}
+              query={query}
+              onSort={(sort) => navigate(toggleSort(query, sort))}
+              handlers={handlers}
+              busy={page.loading}
+              caption="Bookings"
+            />
+          )}
+          <Pagination
+            noun="bookings"
+            page={query.page}
+            pageCount={pages}
+            onPage={(next) => navigate({ ...query, page: next })}
+            pageSize={query.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageSize={(size) => navigate({ ...query, pageSize: size as PageSize, page: 1 })}
+          />
+        </>
+      )}
+
+      <BookingDetailDialog
+        bookingId={viewing?.id ?? null}
+        reference={viewing?.reference_number ?? ''}
+        onClose={() => setViewing(null)}
+      />
+      <DeleteBookingDialog
+        booking={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          page.reload();
+        }}
+        remove={deleteBooking}
+      />
+    </AdminPage>
   );
 }

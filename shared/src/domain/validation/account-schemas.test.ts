@@ -1,6 +1,7 @@
 import {
   emailOnlySchema,
   loginSchema,
+  newPasswordSchema,
   passwordChangeSchema,
   profileSchema,
   signUpSchema,
@@ -178,6 +179,26 @@ describe('password change', () => {
       newPassword: [MESSAGES.passwordRequired],
       confirmNewPassword: [MESSAGES.confirmPasswordRequired],
     });
+  });
+});
+
+describe('a new password from the reset link', () => {
+  it('accepts a strong, confirmed password', () =>
+    expect(
+      errorsOf(newPasswordSchema, { password: 'sunshine1', confirmPassword: 'sunshine1' }),
+    ).toEqual({}));
+
+  it('applies the strength rule and the confirmation', () => {
+    expect(errorsOf(newPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: [MESSAGES.passwordRequired],
+      confirmPassword: [MESSAGES.confirmPasswordRequired],
+    });
+    expect(
+      errorsOf(newPasswordSchema, { password: 'sunshine', confirmPassword: 'sunshine' }),
+    ).toEqual({ password: [MESSAGES.passwordStrength] });
+    expect(
+      errorsOf(newPasswordSchema, { password: 'sunshine1', confirmPassword: 'sunshine2' }),
+    ).toEqual({ confirmPassword: [MESSAGES.passwordsDoNotMatch] });
   });
 });
 

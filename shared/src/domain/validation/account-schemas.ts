@@ -81,3 +81,15 @@ export const passwordChangeSchema = z
     path: ['newPassword'],
   });
 export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;
+
+/** /reset-password: a new password with the strength rule, confirmed. */
+export const newPasswordSchema = z
+  .object({
+    password: strongPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordSchema>;

@@ -4,3 +4,5 @@ export * from './account-schemas';
 export * from './message-schemas';
 export * from './request-schemas';
 export * from './date-rules';
+export * from './booking-schemas';
+export * from './staff-schemas';

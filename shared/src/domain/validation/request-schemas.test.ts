@@ -151,3 +151,27 @@ describe('night-out request rules', () => {
     });
   });
 });
+
+describe('the 24-hour rule shows on the date while other fields are still missing', () => {
+  it('reports the lead-time error beside the other fields’ errors', () => {
+    const errors = errorsOf(tourSchema, {
+      ...tour,
+      firstName: '',
+      date: '2026-12-01',
+      pickupTime: '10:00',
+    });
+    expect(errors.date).toEqual([MESSAGES.leadTime]);
+    expect(errors.firstName).toEqual(['First name is required']);
+    expect(errorsOf(nightSchema, { date: '2026-12-01', pickupTime: '10:00' }).date).toEqual([
+      MESSAGES.leadTime,
+    ]);
+  });
+
+  it('a value that is not an object is refused without running the rule', () => {
+    expect(tourSchema.safeParse(null).success).toBe(false);
+    expect(nightSchema.safeParse('form').success).toBe(false);
+    // A date or time that is not text is the fields' to report; the 24-hour rule stays silent.
+    const errors = errorsOf(tourSchema, { ...tour, date: 20261201, pickupTime: 10 });
+    expect(errors.date).not.toContain(MESSAGES.leadTime);
+  });
+});

@@ -31,44 +31,43 @@ const contactFields = {
   additionalRequests: z.string(),
 };
 
-interface Dated {
-  date: string;
-  pickupTime: string;
-}
-
-/** Adds the lead-time error to `date` when the date and time are valid but under 24 hours away. */
-function leadTimeCheck(now: () => Date) {
-  return (form: Dated, ctx: z.core.$RefinementCtx<Dated>) => {
-    // An invalid date is the date field's to report; an invalid time is ignored here.
-    if (isWithinLeadTime(form.date, form.pickupTime, now())) {
+/**
+ * The 24-hour rule on `date`, as a schema of its own that is intersected with each form's fields:
+ * it runs even while other fields are still missing (an object's own refinements are skipped
+ * then), so the date shows its error as soon as it is chosen. An invalid date is the date field's
+ * to report; an invalid time is ignored here.
+ */
+function leadTimeRule(now: () => Date) {
+  return z.looseObject({ date: z.unknown(), pickupTime: z.unknown() }).superRefine((form, ctx) => {
+    const date = typeof form.date === 'string' ? form.date : '';
+    const time = typeof form.pickupTime === 'string' ? form.pickupTime : null;
+    if (isWithinLeadTime(date, time, now())) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: MESSAGES.leadTime });
     }
-  };
+  });
 }
 
 export function createTourRequestSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      ...contactFields,
-      adults: numberField('Number of adults', TOUR_ADULTS.min, TOUR_ADULTS.max),
-      children: numberField('Number of children', TOUR_CHILDREN.min, TOUR_CHILDREN.max),
-      transportationType: z.enum(TOUR_TRANSPORTATION_TYPES, {
-        error: 'Transportation type is required',
-      }),
-      selectedLocations: z.array(z.string()),
-    })
-    .superRefine(leadTimeCheck(now));
+  const fields = z.object({
+    ...contactFields,
+    adults: numberField('Number of adults', TOUR_ADULTS.min, TOUR_ADULTS.max),
+    children: numberField('Number of children', TOUR_CHILDREN.min, TOUR_CHILDREN.max),
+    transportationType: z.enum(TOUR_TRANSPORTATION_TYPES, {
+      error: 'Transportation type is required',
+    }),
+    selectedLocations: z.array(z.string()),
+  });
+  return z.intersection(fields, leadTimeRule(now)).pipe(fields);
 }
 export type TourRequest = z.infer<ReturnType<typeof createTourRequestSchema>>;
 
 export function createNightOutRequestSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      ...contactFields,
-      adults: numberField('Number of adults', NIGHT_OUT_ADULTS.min, NIGHT_OUT_ADULTS.max),
-      returnTime: timeField,
-      selectedVenues: z.array(z.string()),
-    })
-    .superRefine(leadTimeCheck(now));
+  const fields = z.object({
+    ...contactFields,
+    adults: numberField('Number of adults', NIGHT_OUT_ADULTS.min, NIGHT_OUT_ADULTS.max),
+    returnTime: timeField,
+    selectedVenues: z.array(z.string()),
+  });
+  return z.intersection(fields, leadTimeRule(now)).pipe(fields);
 }
 export type NightOutRequest = z.infer<ReturnType<typeof createNightOutRequestSchema>>;

@@ -1,24 +1,8 @@
-import { usdToBbd } from '../../domain/pricing/currency';
-
-export interface MoneyFormatOptions {
-  /** Show the Barbados-dollar amount beside the USD one (a site setting; on by default). */
-  showBbd?: boolean;
-}
-
-/** 85 -> 'US$85', 85.5 -> 'US$85.50', 1234 -> 'US$1,234': cents only when there are some. */
-export function formatCurrency(amount: number, symbol = 'US$'): string {
-  const whole = Number.isInteger(amount);
-  const digits = Math.abs(amount).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
-}
-
-export const formatUsd = (amount: number): string => formatCurrency(amount, 'US$');
-export const formatBbd = (usd: number): string => formatCurrency(usdToBbd(usd), 'BDS$');
-
-/** The one way the site writes a price: 'US$85 (BDS$170)', or 'US$85' with BBD turned off. */
-export function formatMoney(amount: number, { showBbd = true }: MoneyFormatOptions = {}): string {
-  return showBbd ? `${formatUsd(amount)} (${formatBbd(amount)})` : formatUsd(amount);
-}
+// The formatters live in the domain (pure, shared with the e-mail templates); the kit re-exports them.
+export {
+  formatBbd,
+  formatCurrency,
+  formatMoney,
+  formatUsd,
+  type MoneyFormatOptions,
+} from '../../domain/format/money-format';

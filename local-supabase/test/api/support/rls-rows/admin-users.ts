@@ -6,6 +6,7 @@ import { observe } from '../api-server';
 import {
   actors,
   deleteFresh,
+  denied,
   freshStaffRecord,
   must,
   noGrant,
@@ -25,12 +26,12 @@ const STAFF_EMAILS_SORTED = [
 ];
 
 export const ADMIN_USERS_ROWS: Row[] = [
-  // admin_users: select (seeded records) → own record, or all for a super_admin
+  // admin_users: select (seeded records) → own record, or all for an admin or super_admin
   ['anon', 'admin_users', 'select', noGrant(401, 'admin_users')],
   ['customerA', 'admin_users', 'select', ok(200, [])],
   ['customerB', 'admin_users', 'select', ok(200, [])],
   ['moderator', 'admin_users', 'select', ok(200, ['moderator@example.com'])],
-  ['admin', 'admin_users', 'select', ok(200, ['admin@example.com'])],
+  ['admin', 'admin_users', 'select', ok(200, STAFF_EMAILS_SORTED)],
   ['superAdmin', 'admin_users', 'select', ok(200, STAFF_EMAILS_SORTED)],
   ['inactiveAdmin', 'admin_users', 'select', ok(200, [RETIRED_ADMIN_EMAIL])],
   // admin_users: add a moderator → super_admin only; stored: records with that e-mail
@@ -49,6 +50,22 @@ export const ADMIN_USERS_ROWS: Row[] = [
   ['admin', 'admin_users', 'update: promote', ok(200, [], 'moderator')],
   ['superAdmin', 'admin_users', 'update: promote', ok(200, ['admin'], 'admin')],
   ['inactiveAdmin', 'admin_users', 'update: promote', ok(200, [], 'moderator')],
+  // admin_users: demote the only active super_admin → only a super_admin reaches the row, and the
+  // database refuses (P0001); stored: the seeded super_admin's role
+  ['anon', 'admin_users', 'update: demote last', noGrant(401, 'admin_users', 'super_admin')],
+  ['customerA', 'admin_users', 'update: demote last', ok(200, [], 'super_admin')],
+  ['customerB', 'admin_users', 'update: demote last', ok(200, [], 'super_admin')],
+  ['moderator', 'admin_users', 'update: demote last', ok(200, [], 'super_admin')],
+  ['admin', 'admin_users', 'update: demote last', ok(200, [], 'super_admin')],
+  [
+    'superAdmin',
+    'admin_users',
+    'update: demote last',
+    denied(400, 'P0001', 'At least one active super_admin must remain', 'super_admin', {
+      details: 'role',
+    }),
+  ],
+  ['inactiveAdmin', 'admin_users', 'update: demote last', ok(200, [], 'super_admin')],
   // admin_users: remove a fresh record → super_admin only
   ['anon', 'admin_users', 'delete', noGrant(401, 'admin_users', 'kept')],
   ['customerA', 'admin_users', 'delete', ok(200, 0, 'kept')],
@@ -82,6 +99,22 @@ export const ADMIN_USERS_PROBES: Probes = {
       .eq('id', id)
       .single();
     return { ...result, stored: must(data, error, 'staff record').role };
+  },
+  'update: demote last': async (c) => {
+    const result = observe(
+      await c
+        .from('admin_users')
+        .update({ role: 'admin' })
+        .eq('id', SEED_ADMIN_USERS.superAdmin)
+        .select('role'),
+      (rows) => rows.map((r) => r.role),
+    );
+    const { data, error } = await actors.service
+      .from('admin_users')
+      .select('role')
+      .eq('id', SEED_ADMIN_USERS.superAdmin)
+      .single();
+    return { ...result, stored: must(data, error, 'super admin record').role };
   },
   delete: deleteFresh('admin_users', freshStaffRecord),
 };

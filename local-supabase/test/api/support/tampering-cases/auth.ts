@@ -22,8 +22,12 @@ export const AUTH_CASES: Case[] = [
   {
     name: "a customer's token with a corrupted signature cancelling their booking",
     send: async () => {
-      const flipped = ctx().customerToken.endsWith('A') ? 'B' : 'A';
-      const forged = `${ctx().customerToken.slice(0, -1)}${flipped}`;
+      // Flip the FIRST character of the signature: the last one carries padding bits, and a change
+      // there alone can leave the signature bytes (and so the token) valid.
+      const token = ctx().customerToken;
+      const start = token.lastIndexOf('.') + 1;
+      const flipped = token[start] === 'A' ? 'B' : 'A';
+      const forged = `${token.slice(0, start)}${flipped}${token.slice(start + 1)}`;
       return observe(
         await ctx()
           .t.withToken(forged)

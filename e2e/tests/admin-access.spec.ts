@@ -1,0 +1,108 @@
+/**
+ * The admin route guard (SPEC section 2, Route guard; issue 11): not signed in or not staff → /, a
+ * role below the page's minimum → /admin, and nothing of the admin area shows before the check.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+import { signInAs } from '../support/sign-in';
+import { STAFF } from '../support/staff';
+
+const HERO = /Your private ride across Barbados/;
+
+/** Records every h1 and admin navigation that ever appears, from the first byte on. */
+async function recordAdminContent(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __adminSeen: string[] }).__adminSeen = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) seen.push(`h1:${heading.textContent}`);
+      if (document.querySelector('nav[aria-label="Admin"]')) seen.push('admin-nav');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const adminContentSeen = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __adminSeen: string[] }).__adminSeen.filter(
+      (item) => item === 'admin-nav' || /Manage|Admin|Settings/.test(item),
+    ),
+  );
+
+test.describe('admin route guard', () => {
+  test('a visitor who is not signed in is sent home', async ({ page }) => {
+    await page.goto('/admin/bookings');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  });
+
+  test('a signed-in customer is sent home without a flash of admin content', async ({ page }) => {
+    await recordAdminContent(page);
+    await signInAs(page, STAFF.customer);
+    await page.goto('/admin/bookings');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    expect(await adminContentSeen(page)).toEqual([]);
+  });
+
+  test('a moderator: staff items and the Admin badge; Users and Settings go to /admin', async ({
+    page,
+  }) => {
+    await signInAs(page, STAFF.moderator);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Testimonials']);
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await expect(page.getByText('Welcome back, Admin')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
+    for (const path of ['/admin/users', '/admin/settings']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    }
+  });
+
+  test('an admin sees Users (read only); Settings goes to /admin', async ({ page }) => {
+    await signInAs(page, STAFF.admin);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'moderator@example.com' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Only a super admin can add admin users or change their roles.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /Role of/ })).toHaveCount(0);
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a super admin opens every page, with the Super Admin badge and Manage Users', async ({
+    page,
+  }) => {
+    await signInAs(page, STAFF.superAdmin);
+    await page.goto('/admin');
+    await expect(page.getByText('Welcome back, Super Admin')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Super Admin', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Manage Users' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Review Testimonials' }).click();
+    await expect(page).toHaveURL(/\/admin\/testimonials\?filter=pending$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manage Testimonials' }),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await page.getByRole('link', { name: 'View All Bookings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+import { contextFor } from './index';
+import { type ClaimedEmail } from './outbox';
+import { RenderError, renderClaimed } from './render';
+
+const BOOKING = {
+  reference_number: 'BB-123456-ABC',
+  first_name: 'Carla',
+  last_name: 'Customer',
+  email: 'carla@example.com',
+  phone: '+1 246 555 0101',
+  trip_type: 'inland',
+  pickup_location: 'Holetown',
+  dropoff_location: 'Bridgetown',
+  pickup_date: '2026-12-01',
+  pickup_time: '14:30',
+  is_round_trip: false,
+  return_date: null,
+  return_time: null,
+  passengers: 2,
+  suitcases: 1,
+  vehicle_type: 'premium',
+  payment_method: 'cash',
+  total_price: 45.5,
+  status: 'cancelled',
+  flight_details: null,
+  guest_name: 'Carla Customer',
+  guest_phone_number: '+1 246 555 0101',
+};
+
+function claimed(overrides: Partial<ClaimedEmail> = {}): ClaimedEmail {
+  return {
+    id: 7,
+    claimToken: '00000000-0000-4000-8000-000000000007',
+    kind: 'company_customer_cancelled',
+    recipient: 'ops@rides.example',
+    replyTo: 'carla@example.com',
+    attempts: 1,
+    payload: {
+      booking: BOOKING,
+      event: { old_status: 'confirmed', by: 'customer', at: '2026-11-25T13:00:00Z' },
+      support_email: 'ops@rides.example',
+    },
+    extras: [{ service_type: 'supermarket_stop', quantity: 1, price: '25.00' }],
+    createdAt: '2026-11-25T13:00:00Z',
+    ...overrides,
+  };
+}
+
+const base = contextFor('https://rides.example');
+const now = new Date('2026-11-25T13:00:05Z');
+
+describe('renderClaimed', () => {
+  it("writes the row's e-mail from its payload, the support address from the database", () => {
+    const email = renderClaimed(claimed(), base, now);
+    expect(email).toMatchObject({
+      kind: 'company_customer_cancelled',
+      to: 'ops@rides.example',
+      replyTo: 'carla@example.com',
+      subject: 'Booking Cancellation - BB-123456-ABC - Carla Customer',
+      link: 'https://rides.example/admin/bookings',
+      attachments: [],
+    });
+    expect(email.text).toContain(
+      'Carla Customer cancelled on Wed, 25 Nov 2026, 9:00 AM (Barbados time).',
+    );
+    expect(email.text).toContain('Status before: confirmed');
+    expect(email.text).toContain('Supermarket stop x 1: US$25 (BDS$50)');
+    expect(email.text).toContain('Total: US$45.50 (BDS$91)');
+  });
+
+  it("links a customer's e-mail to My Bookings and attaches the calendar file", () => {
+    const email = renderClaimed(
+      claimed({ kind: 'booking_confirmation', recipient: 'carla@example.com', replyTo: null }),
+      base,
+      now,
+    );
+    expect(email.link).toBe('https://rides.example/my-bookings');
+    expect(email.replyTo).toBeNull();
+    expect(email.text).toContain('E-mail: ops@rides.example');
+    expect(email.attachments.map((a) => a.filename)).toEqual(['booking-BB-123456-ABC.ics']);
+  });
+
+  it('refuses an unknown kind and a payload that is not a booking e-mail', () => {
+    expect(() => renderClaimed(claimed({ kind: 'newsletter' }), base, now)).toThrow(
+      new RenderError("Unknown e-mail kind 'newsletter'"),
+    );
+    expect(() =>
+      renderClaimed(claimed({ payload: { booking: { ...BOOKING, email: 5 } } }), base, now),
+    ).toThrow(/^The queued payload is not a booking e-mail: booking.email /);
+    expect(() => renderClaimed(claimed({ extras: [{ quantity: 1 }] }), base, now)).toThrow(
+      /^The queued payload is not a booking e-mail: 0.service_type /,
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { MESSAGES, type SignUpForm, signUpErrorMessage, signUpSchema } from '@bbt/shared/domain';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  Form,
+  LinkButton,
+  PasswordField,
+  RadioGroupField,
+  TextField,
+  useZodForm,
+} from '@bbt/shared/ui';
+import { useEffect, useState } from 'react';
+
+import { signUp, type SignUpResult } from '../../auth/auth-actions';
+import { keepFocusOnPress } from '../../lib/keep-focus';
+import styles from './auth-dialogs.module.css';
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+export interface SignUpViewProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignedUp: (form: SignUpForm, result: SignUpResult) => void;
+  onLogin: () => void;
+}
+
+/** Every sign-up field of SPEC sections 3 and 5, checked on blur and on submit. */
+export function SignUpView({ email, onEmailChange, onSignedUp, onLogin }: SignUpViewProps) {
+  const form = useZodForm(signUpSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email,
+      phone: '',
+      address: '',
+      password: '',
+      confirmPassword: '',
+      agreeToTerms: false as unknown as true,
+    },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => form.setFocus('firstName'), [form]);
+
+  const submit = async (values: SignUpForm) => {
+    setFailure(null);
+    onEmailChange(values.email);
+    const result = await signUp(values);
+    if (result.error) setFailure(signUpErrorMessage(result.error));
+    else onSignedUp(values, result);
+  };
+
+  return (
+    <Form
+      form={form}
+      onValid={submit}
+      refusedMessage={MESSAGES.correctErrors}
+      className={styles.form}
+    >
+      {failure && (
+        <div className={styles.notice}>
+          <Alert tone="danger" live="alert">
+            <p>{failure}</p>
+          </Alert>
+        </div>
+      )}
+      <div className={styles.row}>
+        <TextField name="firstName" label="First name" autoComplete="given-name" />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        name="phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="With country code, e.g. +1 246 555 0101"
+      />
+      <RadioGroupField name="gender" legend="Gender" options={GENDER_OPTIONS} inline />
+      <TextField name="address" label="Address" autoComplete="street-address" optional />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+      />
+      <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+      <CheckboxField name="agreeToTerms" label="I agree to the terms and conditions" />
+      <Button
+        type="submit"
+        block
+        size="lg"
+        busy={form.formState.isSubmitting}
+        busyLabel="Creating account…"
+        className={styles.submit}
+        onMouseDown={keepFocusOnPress}
+      >
+        Create Account
+      </Button>
+      <p className={styles.switch}>
+        Already have an account?{' '}
+        <LinkButton onClick={onLogin} onMouseDown={keepFocusOnPress}>
+          Log in
+        </LinkButton>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, ConfirmDialog } from '@bbt/shared/ui';
+
+import type { CustomerBooking } from './customer-booking';
+
+export interface ClearAllDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  bookings: readonly CustomerBooking[];
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}
+
+/** 'Clear All (N)': cancels every open booking after this confirmation (never deletes). */
+export function ClearAllDialog({
+  open,
+  onOpenChange,
+  bookings,
+  busy,
+  error,
+  onConfirm,
+}: ClearAllDialogProps) {
+  const count = bookings.length;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancel all ${count} open ${count === 1 ? 'booking' : 'bookings'}?`}
+      description="Each of these bookings will be cancelled, and a cancellation e-mail listing them opens for you to send to our team. Refunds follow our refund policy."
+      confirmLabel="Yes, Cancel All"
+      cancelLabel="Keep Bookings"
+      busy={busy}
+      busyLabel="Cancelling…"
+      onConfirm={onConfirm}
+    >
+      <ul>
+        {bookings.map((booking) => (
+          <li key={booking.id}>{booking.reference_number}</li>
+        ))}
+      </ul>
+      {error && (
+        <Alert tone="danger" live="alert">
+          <p>{error}</p>
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}

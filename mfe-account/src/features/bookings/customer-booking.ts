@@ -1,0 +1,65 @@
+import type { Tables } from '@bbt/shared';
+
+/** The booking columns My Bookings shows (SPEC section 3), read under the bookings RLS policy. */
+export const BOOKING_COLUMNS =
+  'id, reference_number, user_id, first_name, last_name, email, phone, pickup_location, dropoff_location, pickup_date, pickup_time, is_round_trip, return_date, return_time, passengers, suitcases, vehicle_type, payment_method, total_price, status, flight_details, guest_name, guest_phone_number, created_at';
+
+export type BookingRow = Pick<
+  Tables<'bookings'>,
+  | 'id'
+  | 'reference_number'
+  | 'user_id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'pickup_location'
+  | 'dropoff_location'
+  | 'pickup_date'
+  | 'pickup_time'
+  | 'is_round_trip'
+  | 'return_date'
+  | 'return_time'
+  | 'passengers'
+  | 'suitcases'
+  | 'vehicle_type'
+  | 'payment_method'
+  | 'total_price'
+  | 'status'
+  | 'flight_details'
+  | 'guest_name'
+  | 'guest_phone_number'
+  | 'created_at'
+>;
+
+export type ExtraRow = Pick<
+  Tables<'additional_services'>,
+  'booking_id' | 'service_type' | 'quantity' | 'price'
+>;
+
+export interface CustomerBooking extends BookingRow {
+  extras: ExtraRow[];
+}
+
+export function withExtras(
+  bookings: readonly BookingRow[],
+  extras: readonly ExtraRow[],
+): CustomerBooking[] {
+  return bookings.map((booking) => ({
+    ...booking,
+    extras: extras.filter((extra) => extra.booking_id === booking.id),
+  }));
+}
+
+const EXTRA_LABELS: Record<string, string> = {
+  car_seats: 'Child car seat',
+  supermarket_stop: 'Supermarket stop (30 minutes)',
+  fast_track_adults: 'Fast track, adult',
+  fast_track_children: 'Fast track, child',
+};
+
+/** 'Child car seat × 2', 'Supermarket stop (30 minutes)'. */
+export function extraLabel(extra: Pick<ExtraRow, 'service_type' | 'quantity'>): string {
+  const label = EXTRA_LABELS[extra.service_type] ?? extra.service_type.replace(/_/g, ' ');
+  return extra.quantity > 1 ? `${label} × ${extra.quantity}` : label;
+}

@@ -1,0 +1,286 @@
+/** @jest-environment jsdom */
+import type * as shared from '@bbt/shared';
+import { businessClockTime, businessDate } from '@bbt/shared/domain';
+import { renderArea } from '@bbt/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { openMail } from '../../lib/open-mail';
+import { AreaRoutes } from '../../routes';
+import { createFakeSupabase } from '../../testing/fake-supabase';
+import { signedInAs } from '../../testing/users';
+import type { BookingRow } from './customer-booking';
+
+const fake = createFakeSupabase();
+jest.mock('@bbt/shared', () => {
+  const actual = jest.requireActual<typeof shared>('@bbt/shared');
+  return { ...actual, getSupabase: () => Promise.resolve(fake.client) };
+});
+jest.mock('sonner', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
+}));
+jest.mock('../../lib/open-mail', () => ({ openMail: jest.fn() }));
+
+const DAY_MS = 86_400_000;
+const daysAhead = (days: number) => businessDate(new Date(Date.now() + days * DAY_MS));
+/** Twelve hours from now, in Barbados time: inside the 24-hour band whatever the clock says. */
+const inTwelveHours = new Date(Date.now() + DAY_MS / 2);
+
+function row(overrides: Partial<BookingRow>): BookingRow {
+  return {
+    id: 'b1',
+    reference_number: 'BB-100001-CUP',
+    user_id: '00000000-0000-4000-a000-000000000001',
+    first_name: 'Carla',
+    last_name: 'Customer',
+    email: 'customer@example.com',
+    phone: '+1 246 555 0101',
+    pickup_location: 'Grantley Adams International Airport',
+    dropoff_location: 'Sandy Lane',
+    pickup_date: daysAhead(10),
+    pickup_time: '14:30',
+    is_round_trip: false,
+    return_date: null,
+    return_time: null,
+    passengers: 2,
+    suitcases: 3,
+    vehicle_type: 'luxury',
+    payment_method: 'credit',
+    total_price: 110,
+    status: 'pending',
+    flight_details: 'BA2155 from London Gatwick',
+    guest_name: 'Carla Customer',
+    guest_phone_number: '+1 246 555 0101',
+    created_at: '2026-11-20T15:00:00Z',
+    ...overrides,
+  };
+}
+
+const BOOKINGS = [
+  row({}),
+  row({
+    id: 'b2',
+    reference_number: 'BB-100002-CUC',
+    status: 'confirmed',
+    vehicle_type: 'premium',
+    pickup_location: 'Holetown',
+    dropoff_location: 'Grantley Adams International Airport',
+    pickup_date: businessDate(inTwelveHours),
+    pickup_time: businessClockTime(inTwelveHours),
+  }),
+  row({
+    id: 'b3',
+    reference_number: 'BB-100003-CUD',
+    status: 'completed',
+    pickup_location: 'Holetown',
+  }),
+  row({ id: 'b4', reference_number: 'BB-100004-CUX', status: 'cancelled' }),
+];
+
+function renderPage() {
+  return renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
+}
+
+const card = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
+
+describe('My Bookings', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    fake.queries.length = 0;
+    fake.answer('bookings.select', { data: BOOKINGS, error: null });
+    fake.answer('additional_services.select', {
+      data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
+      error: null,
+    });
+  });
+
+  it("loads the customer's own rows, newest first, with counts, tiles and every card field", async () => {
+    renderPage();
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+    const query = fake.queries.find((q) => q.table === 'bookings');
+    expect(query?.calls).toEqual(
+      expect.arrayContaining([
+        {
+          method: 'or',
+          args: ['user_id.eq.00000000-0000-4000-a000-000000000001,email.eq."customer@example.com"'],
+        },
+        { method: 'order', args: ['created_at', { ascending: false }] },
+      ]),
+    );
+    const totals = screen.getByRole('region', { name: 'Booking totals' });
+    expect(within(totals).getByText('Total bookings').nextSibling).toHaveTextContent('4');
+    expect(within(totals).getByText('Completed').nextSibling).toHaveTextContent('1');
+    const first = card('BB-100001-CUP');
+    for (const text of [
+      'Pending',
+      'Carla Customer',
+      'Booked on',
+      'Grantley Adams International Airport',
+      'Sandy Lane',
+      '2:30 PM',
+      'Luxury (Mercedes or BMW)',
+      'US$110',
+      'customer@example.com',
+      '+1 246 555 0101',
+      'Child car seat × 2',
+      'Free cancellation until',
+    ]) {
+      expect(first).toHaveTextContent(text);
+    }
+    expect(within(first).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/12462699288?text=${encodeURIComponent('Hello! I have a question about my booking BB-100001-CUP')}`,
+    );
+    expect(within(first).getByRole('button', { name: /Add to calendar/ })).toBeVisible();
+    expect(card('BB-100002-CUC')).toHaveTextContent(
+      'Cancelling now: no refund (less than 24 hours before pickup)',
+    );
+    expect(
+      within(card('BB-100004-CUX')).queryByRole('button', { name: /Cancel booking/ }),
+    ).toBeNull();
+  });
+
+  it('searches and filters with the count text, and clears', async () => {
+    const u = userEvent.setup();
+    renderPage();
+    await screen.findByText('4 of 4 bookings');
+    await u.type(screen.getByLabelText('Search bookings'), 'holetown');
+    expect(screen.getByText('2 of 4 bookings (filtered)')).toBeVisible();
+    await u.selectOptions(screen.getByLabelText('Status'), 'completed');
+    expect(screen.getByText('1 of 4 bookings (filtered)')).toBeVisible();
+    await u.type(screen.getByLabelText('Search bookings'), 'zzz');
+    expect(screen.getByRole('heading', { name: 'No bookings match your criteria' })).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText('4 of 4 bookings')).toBeVisible();
+    expect(screen.getByLabelText('Search bookings')).toHaveValue('');
+  });
+
+  it("a customer without bookings sees 'No bookings yet' and 'Book a Ride'", async () => {
+    fake.answer('bookings.select', { data: [], error: null });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book a Ride' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: /Clear All/ })).toBeNull();
+  });
+
+  it("'Failed to load bookings' with a retry that loads them", async () => {
+    const u = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.answer(
+      'bookings.select',
+      { data: null, error: { code: '08006', message: 'connection failure' } },
+      { data: BOOKINGS, error: null },
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load bookings');
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+  });
+
+  it('cancel: warnings, Keep Booking, then the status update and the prepared e-mail', async () => {
+    const u = userEvent.setup();
+    fake.answer('bookings.update', { data: [{ id: 'b2' }], error: null });
+    renderPage();
+    await screen.findByText('4 of 4 bookings');
+    const confirmed = card('BB-100002-CUC');
+    await u.click(within(confirmed).getByRole('button', { name: 'Cancel booking BB-100002-CUC' }));
+    const group = within(confirmed).getByRole('group', { name: 'Cancel booking BB-100002-CUC?' });
+    expect(group).toHaveTextContent('This booking is confirmed. Cancellation may incur charges.');
+    expect(group).toHaveTextContent(
+      'This booking is within 24 hours. Cancellation charges may apply.',
+    );
+    expect(within(group).getByRole('button', { name: 'Keep Booking' })).toHaveFocus();
+    await u.click(within(group).getByRole('button', { name: 'Keep Booking' }));
+    expect(within(confirmed).queryByRole('group')).toBeNull();
+
+    await u.click(within(confirmed).getByRole('button', { name: 'Cancel booking BB-100002-CUC' }));
+    await u.click(within(confirmed).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    await waitFor(() => expect(within(card('BB-100002-CUC')).getByText('Cancelled')).toBeVisible());
+    const update = fake.queries.find((q) => q.operation === 'update');
+    expect(update?.values).toEqual({ status: 'cancelled' });
+    expect(update?.calls).toContainEqual({ method: 'in', args: ['id', ['b2']] });
+    expect(openMail).toHaveBeenCalledWith(
+      expect.stringContaining('Booking%20Cancellation%20-%20BB-100002-CUC'),
+    );
+    expect(screen.getByText('4 of 4 bookings')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear All (1)' })).toBeVisible();
+  });
+
+  it('a refusal by the database shows the permission message with phone and e-mail', async () => {
+    const u = userEvent.setup();
+    fake.answer('bookings.update', {
+      data: null,
+      error: {
+        code: '42501',
+        message: 'permission denied: only a pending or confirmed booking can be cancelled',
+      },
+    });
+    renderPage();
+    await screen.findByText('4 of 4 bookings');
+    const completed = card('BB-100003-CUD');
+    await u.click(within(completed).getByRole('button', { name: 'Cancel booking BB-100003-CUD' }));
+    expect(completed).toHaveTextContent(
+      'This booking is completed. Cancellation may not be possible.',
+    );
+    await u.click(within(completed).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await within(completed).findByRole('alert')).toHaveTextContent(
+      "You don't have permission to delete booking BB-100003-CUD. This booking can only be cancelled by contacting our support team directly. Please call +1 246 269 9288 or email bookings@example.com for assistance.",
+    );
+    expect(openMail).not.toHaveBeenCalled();
+  });
+
+  it('other failures say the booking could not be cancelled', async () => {
+    const u = userEvent.setup();
+    fake.answer('bookings.update', {
+      data: null,
+      error: { code: '08006', message: 'Failed to fetch' },
+    });
+    renderPage();
+    await screen.findByText('4 of 4 bookings');
+    const pending = card('BB-100001-CUP');
+    await u.click(within(pending).getByRole('button', { name: 'Cancel booking BB-100001-CUP' }));
+    await u.click(within(pending).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await within(pending).findByRole('alert')).toHaveTextContent(
+      'Failed to delete booking BB-100001-CUP. Please try again or contact support.',
+    );
+  });
+
+  it('Clear All cancels every open booking after its dialog and prepares the bulk e-mail', async () => {
+    const u = userEvent.setup();
+    fake.answer('bookings.update', { data: [{ id: 'b1' }, { id: 'b2' }], error: null });
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Clear All (2)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel all 2 open bookings?' });
+    expect(dialog).toHaveTextContent('BB-100001-CUP');
+    expect(dialog).toHaveTextContent('BB-100002-CUC');
+    await u.click(within(dialog).getByRole('button', { name: 'Yes, Cancel All' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const update = fake.queries.find((q) => q.operation === 'update');
+    expect(update?.calls).toEqual(
+      expect.arrayContaining([
+        { method: 'in', args: ['id', ['b1', 'b2']] },
+        { method: 'in', args: ['status', ['pending', 'confirmed']] },
+      ]),
+    );
+    expect(openMail).toHaveBeenCalledWith(
+      expect.stringContaining('Bulk%20Booking%20Cancellation%20-%202%20Bookings'),
+    );
+    expect(screen.queryByRole('button', { name: /Clear All/ })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Booking totals' })).getByText('Cancelled')
+        .nextSibling,
+    ).toHaveTextContent('3');
+  });
+
+  it('Clear All refused: the dialog stays open with the message', async () => {
+    const u = userEvent.setup();
+    fake.answer('bookings.update', { data: null, error: { code: '500', message: 'boom' } });
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Clear All (2)' }));
+    const dialog = screen.getByRole('alertdialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Yes, Cancel All' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to clear all bookings. Please try again or contact support.',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  AUTH_MESSAGES,
+  MESSAGES,
+  type NewPasswordForm,
+  newPasswordSchema,
+} from '@bbt/shared/domain';
+import { Alert, Button, Form, PasswordField, useZodForm } from '@bbt/shared/ui';
+import { useEffect, useState } from 'react';
+
+import { setPassword } from '../../auth/auth-actions';
+import styles from './password.module.css';
+
+/** The recovery link's session sets the new password (checked by the strength rule). */
+export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
+  const form = useZodForm(newPasswordSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => form.setFocus('password'), [form]);
+
+  const submit = async ({ password }: NewPasswordForm) => {
+    setFailure(null);
+    const { error } = await setPassword(password);
+    if (!error) {
+      onChanged();
+      return;
+    }
+    if (error.code === 'same_password') {
+      form.setError('password', { message: MESSAGES.passwordUnchanged }, { shouldFocus: true });
+      return;
+    }
+    setFailure(error.message || AUTH_MESSAGES.passwordChangeFailed);
+  };
+
+  return (
+    <Form form={form} onValid={submit} refusedMessage={MESSAGES.correctPasswordErrors}>
+      {failure && (
+        <div className={styles.notice}>
+          <Alert tone="danger" live="alert">
+            <p>{failure}</p>
+          </Alert>
+        </div>
+      )}
+      <PasswordField
+        name="password"
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a letter and a number"
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
+        Set new password
+      </Button>
+    </Form>
+  );
+}

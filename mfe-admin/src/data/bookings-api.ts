@@ -1,0 +1,195 @@
+import { type AppSupabaseClient, getSupabase, type Tables } from '@bbt/shared';
+import type { BookingStatus } from '@bbt/shared/domain';
+
+import { type BookingsQuery, SORT_COLUMNS } from '../features/bookings/bookings-query';
+import { searchFilters } from './search-filter';
+import { ApiCallError, must } from './supabase-errors';
+
+export type BookingRow = Tables<'bookings'>;
+export type BookingExtra = Tables<'additional_services'>;
+export type BookingEvent = Tables<'booking_events'>;
+
+/** What the table shows of each booking (everything else loads with the detail dialog). */
+const LIST_COLUMNS =
+  'id, reference_number, first_name, last_name, email, phone, pickup_location, dropoff_location, pickup_date, pickup_time, is_round_trip, return_date, return_time, passengers, suitcases, vehicle_type, payment_method, total_price, status, created_at';
+export type BookingListRow = Pick<
+  BookingRow,
+  | 'id'
+  | 'reference_number'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'pickup_location'
+  | 'dropoff_location'
+  | 'pickup_date'
+  | 'pickup_time'
+  | 'is_round_trip'
+  | 'return_date'
+  | 'return_time'
+  | 'passengers'
+  | 'suitcases'
+  | 'vehicle_type'
+  | 'payment_method'
+  | 'total_price'
+  | 'status'
+  | 'created_at'
+>;
+
+/** The CSV's columns (SPEC section 9) and nothing more, for the export of every matching row. */
+const CSV_COLUMNS =
+  'id, reference_number, first_name, last_name, email, phone, pickup_location, dropoff_location, pickup_date, pickup_time, passengers, suitcases, vehicle_type, total_price, status';
+export type BookingCsvRow = Pick<
+  BookingRow,
+  | 'id'
+  | 'reference_number'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'pickup_location'
+  | 'dropoff_location'
+  | 'pickup_date'
+  | 'pickup_time'
+  | 'passengers'
+  | 'suitcases'
+  | 'vehicle_type'
+  | 'total_price'
+  | 'status'
+>;
+
+/** SPEC: search by reference, first name, last name or e-mail. */
+export const SEARCHED_COLUMNS = ['reference_number', 'first_name', 'last_name', 'email'] as const;
+
+/** PostgREST's answer to an offset past the last row (416). */
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
+/** PostgREST's (and hosted Supabase's) max-rows: the most one request returns. */
+export const MAX_ROWS_PER_REQUEST = 1000;
+
+type Filters = Pick<BookingsQuery, 'status' | 'search' | 'sort' | 'direction'>;
+
+/** A bookings select with the page's filters and order applied (count: exact when asked). */
+function selectBookings<Columns extends string>(
+  client: AppSupabaseClient,
+  columns: Columns,
+  filters: Filters,
+  count: boolean,
+) {
+  let query = client.from('bookings').select(columns, count ? { count: 'exact' } : undefined);
+  if (filters.status !== 'all') query = query.eq('status', filters.status);
+  for (const group of searchFilters(filters.search, SEARCHED_COLUMNS)) query = query.or(group);
+  for (const column of SORT_COLUMNS[filters.sort]) {
+    query = query.order(column, { ascending: filters.direction === 'asc' });
+  }
+  return query.order('id', { ascending: true });
+}
+
+export interface BookingsPage {
+  rows: BookingListRow[];
+  total: number;
+}
+
+/** One page of the table, with the exact number of bookings matching the filters. */
+export async function fetchBookingsPage(query: BookingsQuery): Promise<BookingsPage> {
+  const from = (query.page - 1) * query.pageSize;
+  const client = await getSupabase();
+  const { data, error, count } = await selectBookings(client, LIST_COLUMNS, query, true).range(
+    from,
+    from + query.pageSize - 1,
+  );
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    // A page past the end (the list shrank, or an old link): no rows, and the real total.
+    const counted = await selectBookings(client, 'id', query, true).limit(1);
+    if (counted.error) throw new ApiCallError(counted.error);
+    return { rows: [], total: counted.count ?? 0 };
+  }
+  if (error) throw new ApiCallError(error);
+  return { rows: (data ?? []) as unknown as BookingListRow[], total: count ?? 0 };
+}
+
+/**
+ * Every booking matching the filters (not just the visible page), read a page of 1,000 at a time
+ * in the table's order; `onProgress` hears how many have arrived of how many.
+ */
+export async function fetchAllMatchingBookings(
+  filters: Filters,
+  onProgress: (loaded: number, total: number) => void = () => undefined,
+): Promise<BookingCsvRow[]> {
+  const client = await getSupabase();
+  const rows: BookingCsvRow[] = [];
+  let total = Infinity;
+  while (rows.length < total) {
+    const first = rows.length === 0;
+    const { data, error, count } = await selectBookings(client, CSV_COLUMNS, filters, first).range(
+      rows.length,
+      rows.length + MAX_ROWS_PER_REQUEST - 1,
+    );
+    if (error) throw new ApiCallError(error);
+    const page = (data ?? []) as unknown as BookingCsvRow[];
+    if (count !== null) total = count;
+    rows.push(...page);
+    onProgress(rows.length, total);
+    if (page.length === 0) break;
+  }
+  return rows;
+}
+
+/** Sets any of the four statuses (staff, by RLS); the row as stored afterwards. */
+export async function updateBookingStatus(
+  id: string,
+  status: BookingStatus,
+): Promise<Pick<BookingRow, 'id' | 'status'>> {
+  const client = await getSupabase();
+  const rows = must(
+    await client.from('bookings').update({ status }).eq('id', id).select('id, status'),
+  );
+  const row = rows[0];
+  if (!row) throw new ApiCallError({ code: '42501', message: 'permission denied: no row changed' });
+  return row;
+}
+
+/** Deletes a booking (admins and above, by RLS); a refusal matches no row and is reported so. */
+export async function deleteBooking(id: string): Promise<void> {
+  const client = await getSupabase();
+  const rows = must(await client.from('bookings').delete().eq('id', id).select('id'));
+  if (rows.length === 0) {
+    throw new ApiCallError({ code: '42501', message: 'permission denied: no row deleted' });
+  }
+}
+
+export interface BookingDetail {
+  booking: BookingRow;
+  extras: BookingExtra[];
+  events: BookingEvent[];
+}
+
+/** Every field of one booking, its extras and its audit history (oldest first). */
+export async function fetchBookingDetail(id: string): Promise<BookingDetail> {
+  const client = await getSupabase();
+  const [booking, extras, events] = await Promise.all([
+    client.from('bookings').select('*').eq('id', id).single(),
+    client.from('additional_services').select('*').eq('booking_id', id).order('service_type'),
+    client
+      .from('booking_events')
+      .select('*')
+      .eq('booking_id', id)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true }),
+  ]);
+  return { booking: must(booking), extras: must(extras), events: must(events) };
+}
+
+/** The five newest bookings (overview). */
+export async function fetchRecentBookings(): Promise<BookingListRow[]> {
+  const client = await getSupabase();
+  const rows = must(
+    await client
+      .from('bookings')
+      .select(LIST_COLUMNS)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .limit(5),
+  );
+  return rows as unknown as BookingListRow[];
+}

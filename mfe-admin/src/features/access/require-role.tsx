@@ -1,0 +1,33 @@
+import { paths, useAdminAccess } from '@bbt/shared';
+import { hasStaffLevel, type StaffRole } from '@bbt/shared/domain';
+import { Skeleton } from '@bbt/shared/ui';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+
+export interface RequireRoleProps {
+  /** The lowest role that may open the page (SPEC section 6). */
+  minimum: StaffRole;
+  children: ReactNode;
+}
+
+/**
+ * A page's own minimum role: staff below it are sent to /admin, anybody who is not staff to /.
+ * Nothing of the page renders before that is known. In the composed site the shell has already
+ * checked staff access; running standalone, this is the only guard.
+ */
+export function RequireRole({ minimum, children }: RequireRoleProps) {
+  const access = useAdminAccess();
+  if (access.state === 'checking') {
+    return (
+      <div className="container page" aria-busy="true">
+        <Skeleton height="2.5rem" width="16rem" />
+        <span className="visually-hidden" role="status">
+          Checking your access…
+        </span>
+      </div>
+    );
+  }
+  if (access.state === 'denied') return <Navigate to={paths.home} replace />;
+  if (!hasStaffLevel(access.role, minimum)) return <Navigate to={paths.admin} replace />;
+  return children;
+}

@@ -1,0 +1,3 @@
+/** What each role may do, in one line (SPEC section 6). */
+export const STAFF_ROLE_HINT =
+  'Moderators manage bookings and testimonials; admins also delete bookings and see users; super admins manage users and settings.';

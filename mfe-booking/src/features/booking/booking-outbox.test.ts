@@ -1,0 +1,87 @@
+/** @jest-environment jsdom */
+import { getSupabase } from '@bbt/shared';
+import type { CreateBookingArgs } from '@bbt/shared/domain';
+
+import {
+  getOutboxEntries,
+  hasStoredBookings,
+  OUTBOX_STORAGE_KEY,
+  resetOutboxForTests,
+  retryWaitingBookings,
+  submitBooking,
+} from './booking-outbox';
+
+jest.mock('@bbt/shared', () => ({ getSupabase: jest.fn() }));
+
+const rpc = jest.fn();
+(getSupabase as jest.Mock).mockResolvedValue({ rpc });
+
+const args = { p_idempotency_key: 'key-1', p_total_price: 86 } as CreateBookingArgs;
+const row = { id: 'b1', reference_number: 'BB-000001-AAA', total_price: 86 };
+
+beforeEach(() => {
+  resetOutboxForTests();
+  localStorage.clear();
+  rpc.mockReset();
+  jest.useRealTimers();
+});
+
+describe('booking outbox', () => {
+  it('a confirmed booking leaves storage', async () => {
+    rpc.mockResolvedValue({ data: row, error: null, status: 200 });
+    const entry = await submitBooking(args, 'BB-111111-LOC');
+    expect(entry.state).toBe('confirmed');
+    expect(rpc).toHaveBeenCalledWith('create_booking', args);
+    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('no answer keeps it stored and retries; a second submit while sending is the same request', async () => {
+    rpc.mockResolvedValueOnce({
+      data: null,
+      error: { message: 'TypeError: Failed to fetch', code: '' },
+      status: 0,
+    });
+    const first = submitBooking(args, 'BB-111111-LOC');
+    const again = submitBooking(args, 'BB-111111-LOC');
+    expect(again).toBe(first);
+    const entry = await first;
+    expect(entry.state).toBe('waiting');
+    expect(hasStoredBookings()).toBe(true);
+    expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]')[0].localReference).toBe(
+      'BB-111111-LOC',
+    );
+    rpc.mockResolvedValueOnce({ data: row, error: null, status: 200 });
+    retryWaitingBookings();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getOutboxEntries()[0]?.state).toBe('confirmed');
+    expect(rpc).toHaveBeenCalledTimes(2);
+    expect(hasStoredBookings()).toBe(false);
+  });
+
+  it('a refusal is not retried and not stored', async () => {
+    rpc.mockResolvedValue({
+      data: null,
+      error: { code: '22023', message: 'Please enter a valid phone number', details: 'phone' },
+      status: 400,
+    });
+    const entry = await submitBooking(args, 'BB-111111-LOC');
+    expect(entry).toMatchObject({
+      state: 'refused',
+      failure: { kind: 'refused', field: 'phone', message: 'Please enter a valid phone number' },
+    });
+    expect(hasStoredBookings()).toBe(false);
+  });
+
+  it('resumes bookings stored on an earlier visit', async () => {
+    localStorage.setItem(
+      OUTBOX_STORAGE_KEY,
+      JSON.stringify([{ key: 'key-1', args, localReference: 'BB-1', savedAt: '', attempts: 1 }]),
+    );
+    rpc.mockResolvedValue({ data: row, error: null, status: 200 });
+    expect(getOutboxEntries()[0]?.state).toBe('sending');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getOutboxEntries()[0]?.state).toBe('confirmed');
+  });
+});

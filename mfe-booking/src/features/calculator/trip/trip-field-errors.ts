@@ -1,0 +1,89 @@
+// The message a trip field shows once the visitor has left it (SPEC section 5 wording where given).
+import {
+  MESSAGES,
+  MAX_LENGTHS,
+  maxLengthMessage,
+  pickupDateError,
+  requiredMessage,
+  returnDateError,
+  returnTimeError,
+  type TripForm,
+  type TripFormField,
+} from '@bbt/shared/domain';
+
+const blank = (value: string) => value.trim() === '';
+
+function lengthError(value: string, label: string, max: number): string | null {
+  if (blank(value)) return requiredMessage(label);
+  return value.trim().length > max ? maxLengthMessage(label, max) : null;
+}
+
+/**
+ * The error of one field, or null. The pickup date's 24-hour rule is not an error here: the
+ * calculator still prices such a trip and shows the call-us notice instead of booking.
+ */
+export function tripFieldError(field: TripFormField, trip: TripForm, now: Date): string | null {
+  switch (field) {
+    case 'pickup':
+      return trip.pickup && !blank(trip.pickup.name || trip.pickup.address)
+        ? null
+        : requiredMessage('Pickup location');
+    case 'dropoff':
+      return trip.dropoff && !blank(trip.dropoff.name || trip.dropoff.address)
+        ? null
+        : requiredMessage('Drop-off location');
+    case 'pickupDate': {
+      const error = pickupDateError(trip.pickupDate, trip.pickupTime, now);
+      return error === MESSAGES.leadTime ? null : error;
+    }
+    case 'pickupTime':
+      return blank(trip.pickupTime) ? MESSAGES.timeRequired : null;
+    case 'guestName':
+      return lengthError(trip.guestName, 'Guest name', MAX_LENGTHS.guestName);
+    case 'guestPhone':
+      return lengthError(trip.guestPhone, 'Guest phone', MAX_LENGTHS.guestPhone);
+    case 'travelDetails':
+      if (trip.tripType === 'inland' && blank(trip.travelDetails)) return null;
+      return lengthError(trip.travelDetails, travelDetailsLabel(trip), MAX_LENGTHS.travelDetails);
+    case 'returnDate':
+      return trip.isRoundTrip ? returnDateError(trip.returnDate, trip.pickupDate) : null;
+    case 'returnTime':
+      return trip.isRoundTrip
+        ? returnTimeError(trip.returnDate, trip.returnTime, trip.pickupDate, trip.pickupTime)
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Flight for airport trips, ship for cruise trips, either otherwise. */
+export function travelDetailsLabel(trip: Pick<TripForm, 'tripType'>): string {
+  if (trip.tripType === 'fromAirport' || trip.tripType === 'toAirport') return 'Flight details';
+  if (trip.tripType === 'fromCruise' || trip.tripType === 'toCruise') return 'Ship details';
+  return 'Flight or ship details';
+}
+
+export function travelDetailsPlaceholder(trip: Pick<TripForm, 'tripType'>): string {
+  if (trip.tripType === 'fromAirport' || trip.tripType === 'toAirport')
+    return 'e.g., BA2155 landing 2:30 PM';
+  if (trip.tripType === 'fromCruise' || trip.tripType === 'toCruise')
+    return 'e.g., Celebrity Beyond';
+  return 'Flight number or ship name';
+}
+
+/** Human names of the fields that keep Calculate disabled, for the hint under the button. */
+export const FIELD_NAMES: Readonly<Record<TripFormField, string>> = {
+  tripType: 'trip type',
+  pickup: 'pickup location',
+  dropoff: 'drop-off location',
+  pickupDate: 'pickup date',
+  pickupTime: 'pickup time',
+  passengers: 'passengers',
+  suitcases: 'luggage',
+  guestName: 'guest name',
+  guestPhone: 'guest phone',
+  travelDetails: 'flight or ship details',
+  isRoundTrip: 'round trip',
+  returnDate: 'return date',
+  returnTime: 'return time',
+};

@@ -1,0 +1,9 @@
+import { trackPageView } from '@bbt/shared';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Reports this page's view to the analytics interface (a no-op until a provider is set). */
+export function usePageView(title: string): void {
+  const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname, title), [pathname, title]);
+}

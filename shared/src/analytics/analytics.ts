@@ -1,0 +1,53 @@
+// A small analytics interface (SPEC section 7: page views and booking_initiated). It does nothing
+// until a provider is configured with setAnalyticsProvider(), so no tracking script loads and no
+// data leaves the browser by default. Lives in the singleton entry: one provider per page.
+
+export interface AnalyticsEvent {
+  action: string;
+  category: string;
+  label?: string;
+  value?: number;
+}
+
+export interface AnalyticsProvider {
+  pageView(path: string, title: string): void;
+  event(event: AnalyticsEvent): void;
+}
+
+let provider: AnalyticsProvider | null = null;
+
+/** Installs (or, with null, removes) the provider, e.g. a gtag adapter chosen at deploy time. */
+export function setAnalyticsProvider(next: AnalyticsProvider | null): void {
+  provider = next;
+}
+
+function safely(call: (target: AnalyticsProvider) => void): void {
+  if (!provider) return;
+  try {
+    call(provider);
+  } catch (error) {
+    // Analytics must never break a page or a booking.
+    console.warn('[analytics] provider failed', error);
+  }
+}
+
+export function trackPageView(
+  path: string,
+  title: string = globalThis.document?.title ?? '',
+): void {
+  safely((target) => target.pageView(path, title));
+}
+
+export function trackEvent(event: AnalyticsEvent): void {
+  safely((target) => target.event(event));
+}
+
+/** SPEC section 7: booking_initiated, category booking, label the vehicle title, value the total. */
+export function trackBookingInitiated(vehicleTitle: string, total: number): void {
+  trackEvent({
+    action: 'booking_initiated',
+    category: 'booking',
+    label: vehicleTitle,
+    value: total,
+  });
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+
+import { getSupabase } from '../supabase/client';
+import { type AdminRole, useAuth } from './auth-store';
+import { fetchAdminRole } from './init-auth';
+
+export type AdminAccess =
+  | { state: 'checking'; role: null }
+  | { state: 'denied'; role: null }
+  | { state: 'granted'; role: AdminRole };
+
+/** One check per session for the whole page (the shell's guard and mfe-admin's ask together). */
+const checks = new Map<string, Promise<AdminRole | null>>();
+
+function checkAdminRole(token: string, email: string | undefined): Promise<AdminRole | null> {
+  let check = checks.get(token);
+  if (!check) {
+    check = getSupabase()
+      .then((client) => fetchAdminRole(client, email))
+      .catch(() => null);
+    checks.set(token, check);
+  }
+  return check;
+}
+
+/** Tests only: forget earlier checks. */
+export function resetAdminAccessChecks(): void {
+  checks.clear();
+}
+
+const CHECKING: AdminAccess = { state: 'checking', role: null };
+const DENIED: AdminAccess = { state: 'denied', role: null };
+
+interface Verdict {
+  /** The session (access token) the check was made with: a new token is checked again. */
+  token: string;
+  role: AdminRole | null;
+}
+
+/**
+ * Whether the signed-in user may enter the admin area, known before anything of it renders. The
+ * auth store says who is signed in and, a moment later, their admin role; it does not say when
+ * that role check has finished, so a user without a role in the store yet is checked here (the
+ * same read of their own admin_users record) and shown nothing until the answer is in. The database
+ * enforces every permission anyway: this decides only what to show.
+ */
+export function useAdminAccess(): AdminAccess {
+  const status = useAuth((state) => state.status);
+  const token = useAuth((state) => state.session?.access_token ?? null);
+  const email = useAuth((state) => state.user?.email);
+  const storeRole = useAuth((state) => state.adminRole);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+
+  const mustCheck = status === 'signed-in' && !storeRole && token !== null;
+  const checked = verdict !== null && verdict.token === token;
+
+  useEffect(() => {
+    if (!mustCheck || checked || token === null) return;
+    let current = true;
+    void checkAdminRole(token, email).then((role) => {
+      if (current) setVerdict({ token, role });
+    });
+    return () => {
+      current = false;
+    };
+  }, [mustCheck, checked, token, email]);
+
+  if (status === 'loading') return CHECKING;
+  if (status === 'signed-out' || token === null) return DENIED;
+  if (storeRole) return { state: 'granted', role: storeRole };
+  if (!checked) return CHECKING;
+  return verdict.role ? { state: 'granted', role: verdict.role } : DENIED;
+}

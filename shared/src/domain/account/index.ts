@@ -1,0 +1,3 @@
+export * from './auth-errors';
+export * from './booking-errors';
+export * from './my-bookings';

@@ -1,0 +1,93 @@
+// The customer's My Bookings list (SPEC section 2): search, status filter, counts and the bookings
+// a customer may still cancel. Statuses compare case-insensitively (SPEC section 4).
+import type { BookingRecord } from '../bookings/booking-record';
+import {
+  type BookingStatus,
+  matchesStatusFilter,
+  normaliseStatus,
+  type StatusFilter,
+} from '../bookings/booking-status';
+
+export type SearchableBooking = Pick<
+  BookingRecord,
+  | 'reference_number'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'pickup_location'
+  | 'dropoff_location'
+  | 'status'
+>;
+
+export interface BookingListFilter {
+  query: string;
+  status: StatusFilter;
+}
+
+export const NO_FILTER: BookingListFilter = { query: '', status: 'all' };
+
+/** Search by reference number, name, e-mail, pickup or drop-off location (case-insensitive). */
+export function matchesSearch(booking: SearchableBooking, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [
+    booking.reference_number,
+    `${booking.first_name} ${booking.last_name}`,
+    booking.email,
+    booking.pickup_location,
+    booking.dropoff_location,
+  ].some((text) => text.toLowerCase().includes(needle));
+}
+
+export function isFiltering(filter: BookingListFilter): boolean {
+  return filter.query.trim() !== '' || filter.status !== 'all';
+}
+
+export function filterBookings<T extends SearchableBooking>(
+  bookings: readonly T[],
+  filter: BookingListFilter,
+): T[] {
+  return bookings.filter(
+    (booking) =>
+      matchesStatusFilter(booking.status, filter.status) && matchesSearch(booking, filter.query),
+  );
+}
+
+export type BookingCounts = Record<'total' | BookingStatus, number>;
+
+export function countBookings(bookings: readonly Pick<BookingRecord, 'status'>[]): BookingCounts {
+  const counts: BookingCounts = {
+    total: bookings.length,
+    pending: 0,
+    confirmed: 0,
+    completed: 0,
+    cancelled: 0,
+  };
+  for (const booking of bookings) {
+    const status = normaliseStatus(booking.status);
+    if (status) counts[status] += 1;
+  }
+  return counts;
+}
+
+/** 'X of Y bookings', with ' (filtered)' while a search or status filter applies. */
+export function bookingCountText(shown: number, total: number, filtering: boolean): string {
+  const noun = total === 1 ? 'booking' : 'bookings';
+  return `${shown} of ${total} ${noun}${filtering ? ' (filtered)' : ''}`;
+}
+
+/** A customer may cancel a pending or confirmed booking; the database refuses anything else. */
+export const CANCELLABLE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+export function isOpenBooking(booking: Pick<BookingRecord, 'status'>): boolean {
+  const status = normaliseStatus(booking.status);
+  return status !== null && CANCELLABLE_STATUSES.includes(status);
+}
+
+/**
+ * Bookings whose card offers the cancel icon: everything but cancelled ones. A completed booking
+ * gets the SPEC's warning, and the database answers with the permission message.
+ */
+export function canAskToCancel(booking: Pick<BookingRecord, 'status'>): boolean {
+  return normaliseStatus(booking.status) !== 'cancelled';
+}

@@ -1,0 +1,4 @@
+export * from './booking-draft';
+export * from './booking-errors';
+export * from './retry-schedule';
+export * from './drive-time';

@@ -1,0 +1,402 @@
+import { parseIcs } from '../calendar/ics-reader';
+import {
+  BOOKING_EMAIL_KINDS,
+  type BookingEmailKind,
+  emailAudience,
+  type EmailBooking,
+  emailBookingFromRow,
+  escapeHtml,
+  renderBookingEmail,
+  REVIEW_PATH,
+} from './index';
+import { BOOKING, CONTEXT, CREATED, HOSTILE, hoursBeforePickup } from './email-fixtures';
+import { renderHtml } from './render-html';
+import { renderText } from './render-text';
+import { safeHref } from './escape-html';
+
+const render = (
+  kind: BookingEmailKind,
+  booking: Partial<EmailBooking> = {},
+  event: Partial<typeof CREATED> = {},
+  context: Partial<typeof CONTEXT> = {},
+) =>
+  renderBookingEmail(
+    kind,
+    { ...BOOKING, ...booking },
+    { ...CREATED, ...event },
+    { ...CONTEXT, ...context },
+  );
+
+describe('every kind', () => {
+  it.each(BOOKING_EMAIL_KINDS)(
+    '%s: one template gives the subject, the text and the HTML',
+    (kind) => {
+      const email = render(kind);
+      expect(email.subject).toContain('BB-123456-ABC');
+      for (const body of [email.text, email.html]) {
+        expect(body).toContain('BB-123456-ABC');
+        expect(body).toContain('Grantley Adams International Airport');
+        expect(body).toContain('Sandy Lane');
+        expect(body).toContain('Tue, 1 Dec 2026 at 2:30 PM');
+      }
+      expect(email.html).toMatch(/^<!doctype html>/);
+      expect(email.html).toContain(`<title>${escapeHtml(email.subject)}</title>`);
+      expect(email.text).toContain('\n-- \n');
+    },
+  );
+
+  it('sends company kinds to the company and the others to the customer', () => {
+    expect(BOOKING_EMAIL_KINDS.map((kind) => [kind, emailAudience(kind)])).toEqual([
+      ['booking_confirmation', 'customer'],
+      ['company_new_booking', 'company'],
+      ['booking_confirmed', 'customer'],
+      ['booking_cancelled', 'customer'],
+      ['booking_completed', 'customer'],
+      ['company_customer_cancelled', 'company'],
+    ]);
+  });
+});
+
+describe('the booking confirmation', () => {
+  const email = render('booking_confirmation');
+
+  it('states the reference, the whole trip, the price in USD with BBD and the payment', () => {
+    expect(email.subject).toBe('Booking BB-123456-ABC received: Tue, 1 Dec 2026 at 2:30 PM');
+    const text = email.text;
+    expect(text).toContain('Thank you, Carla: we have your booking');
+    expect(text).toContain('Reference: BB-123456-ABC');
+    expect(text).toContain('Trip: From the airport');
+    expect(text).toContain('Pickup: Tue, 1 Dec 2026 at 2:30 PM (Barbados time)');
+    expect(text).toContain('Passengers: 2');
+    expect(text).toContain('Luggage: 3 pieces');
+    expect(text).toContain('Vehicle: Luxury (Mercedes or BMW)');
+    expect(text).toContain('Guest: Carla Customer, +1 246 555 0101');
+    expect(text).toContain('Flight or ship: BA2155 from London Gatwick');
+    expect(text).toContain('Fast track (adults) x 2: US$70 (BDS$140)');
+    expect(text).toContain('Child car seats x 1: US$10 (BDS$20)');
+    expect(text).toContain('Total: US$110.50 (BDS$221)');
+    expect(text).toContain(`Payment: Credit card. ${CONTEXT.cardPaymentText}`);
+    expect(text).not.toContain('Return:');
+  });
+
+  it('gives the free-cancellation deadline in Barbados time', () => {
+    expect(email.text).toContain(
+      '* Free cancellation until Sun, 29 Nov 2026, 2:30 PM (Barbados time). After that, cancelling ' +
+        'costs 25% of the price until Mon, 30 Nov 2026, 2:30 PM (Barbados time); later cancellations are not refunded.',
+    );
+  });
+
+  it('links My Bookings and support by phone, e-mail and WhatsApp', () => {
+    expect(email.text).toContain('View My Bookings: https://rides.example.com/my-bookings');
+    expect(email.text).toContain('QUESTIONS? WE ANSWER 8:30 AM TO 6:30 PM (GMT-4)');
+    expect(email.text).toContain('Call: +1 246 269 9288');
+    expect(email.text).toContain('E-mail: bookings@example.com');
+    expect(email.text).toContain('WhatsApp: Message us <https://wa.me/12462699288?text=Hello!%20I');
+    expect(email.html).toContain('href="https://rides.example.com/my-bookings"');
+    expect(email.html).toContain('href="tel:+12462699288"');
+    expect(email.html).toContain(
+      'href="mailto:bookings@example.com?subject=Question%20about%20booking%20BB-123456-ABC"',
+    );
+    expect(email.html).toContain('href="https://wa.me/12462699288?text=Hello!%20I%20have');
+  });
+
+  it('attaches the calendar file of the trip, which parses', () => {
+    expect(email.attachments).toHaveLength(1);
+    const [ics] = email.attachments;
+    expect(ics?.filename).toBe('booking-BB-123456-ABC.ics');
+    expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    const calendar = parseIcs(ics?.content ?? '');
+    const events = calendar.components.filter((c) => c.type === 'VEVENT');
+    expect(events).toHaveLength(1);
+    const start = events[0]?.properties.find((p) => p.name === 'DTSTART');
+    expect(start).toEqual({
+      name: 'DTSTART',
+      params: { TZID: 'America/Barbados' },
+      value: '20261201T143000',
+    });
+    expect(ics?.content).toContain('Total: US$110.50 (BDS$221)');
+  });
+
+  it('shows the return leg of a round trip and puts it in the calendar file', () => {
+    const round = render('booking_confirmation', {
+      isRoundTrip: true,
+      returnDate: '2026-12-08',
+      returnTime: '09:15',
+    });
+    expect(round.text).toContain(
+      'Return: Tue, 8 Dec 2026 at 9:15 AM, Sandy Lane to Grantley Adams International Airport',
+    );
+    const calendar = parseIcs(round.attachments[0]?.content ?? '');
+    expect(calendar.components.filter((c) => c.type === 'VEVENT')).toHaveLength(2);
+  });
+
+  it('shows cash payment, a single piece of luggage, no guest and no travel details', () => {
+    const cash = render('booking_confirmation', {
+      paymentMethod: 'cash',
+      suitcases: 1,
+      guestName: null,
+      guestPhone: ' ',
+      flightDetails: '',
+      extras: [],
+    });
+    expect(cash.text).toContain('Payment: Cash, paid to the driver on the day');
+    expect(cash.text).toContain('Luggage: 1 piece');
+    expect(cash.text).not.toContain('Guest:');
+    expect(cash.text).not.toContain('Flight or ship:');
+    expect(cash.text).not.toContain(' x ');
+  });
+
+  it('shows USD alone when the BBD display is off', () => {
+    expect(render('booking_confirmation', {}, {}, { showBbd: false }).text).toContain(
+      'Total: US$110.50\n',
+    );
+  });
+
+  it('names an unknown vehicle, trip type or extra by its code', () => {
+    const odd = render('booking_confirmation', {
+      vehicleType: 'tuk-tuk',
+      tripType: 'seaplane',
+      extras: [{ serviceType: 'champagne', quantity: 1, price: 5 }],
+    });
+    expect(odd.text).toContain('Vehicle: tuk-tuk');
+    expect(odd.text).toContain('Trip: seaplane');
+    expect(odd.text).toContain('champagne x 1: US$5 (BDS$10)');
+  });
+});
+
+describe('cancellation terms at booking time', () => {
+  const terms = (hours: number, vehicleType = 'luxury') =>
+    render('booking_confirmation', { vehicleType }, { at: hoursBeforePickup(hours) }).text;
+
+  it('offers a charged cancellation between 24 and 48 hours', () => {
+    expect(terms(36)).toContain(
+      '* Cancelling now costs 25% of the price until Mon, 30 Nov 2026, 2:30 PM (Barbados time); later cancellations are not refunded.',
+    );
+  });
+
+  it('says a cancellation under 24 hours is not refunded', () => {
+    expect(terms(20)).toContain(
+      '* Your pickup is less than 24 hours away: a cancellation now is not refunded.',
+    );
+  });
+
+  it('says economy rides are non-refundable', () => {
+    expect(terms(100, 'economy')).toContain('* Economy rides are non-refundable.');
+  });
+});
+
+describe('status e-mails', () => {
+  it('confirmed: says so, with the calendar file', () => {
+    const email = render('booking_confirmed', { status: 'confirmed' });
+    expect(email.subject).toBe('Booking BB-123456-ABC confirmed: Tue, 1 Dec 2026 at 2:30 PM');
+    expect(email.text).toContain('Good news, Carla: booking BB-123456-ABC is confirmed.');
+    expect(email.text).toContain('Total: US$110.50 (BDS$221)');
+    expect(email.attachments.map((a) => a.filename)).toEqual(['booking-BB-123456-ABC.ics']);
+  });
+
+  it('cancelled by the customer more than 48 hours ahead: a full refund within 14 days', () => {
+    const email = render(
+      'booking_cancelled',
+      { status: 'cancelled' },
+      { previousStatus: 'confirmed', at: hoursBeforePickup(72) },
+    );
+    expect(email.subject).toBe('Booking BB-123456-ABC cancelled');
+    expect(email.text).toContain('As you asked, Carla, we have cancelled booking BB-123456-ABC');
+    expect(email.text).toContain('* Full refund: US$110.50 (BDS$221). It is paid within 14 days.');
+    expect(email.text).toContain('Book another ride: https://rides.example.com/');
+    expect(email.attachments).toEqual([]);
+  });
+
+  it('cancelled by the customer 24 to 48 hours ahead: 75% back, the charge named', () => {
+    const email = render(
+      'booking_cancelled',
+      {},
+      { previousStatus: 'pending', at: hoursBeforePickup(30) },
+    );
+    expect(email.text).toContain(
+      '* Refund: US$82.88 (BDS$165.76) (75%; the cancellation charge is US$27.62 (BDS$55.24)). It is paid within 14 days.',
+    );
+  });
+
+  it('cancelled late, an economy ride, a cash booking, an already cancelled one', () => {
+    expect(
+      render('booking_cancelled', {}, { previousStatus: 'pending', at: hoursBeforePickup(5) }).text,
+    ).toContain('* No refund is due: the booking was cancelled less than 24 hours before pickup.');
+    expect(
+      render('booking_cancelled', { vehicleType: 'economy' }, { previousStatus: 'pending' }).text,
+    ).toContain('* Economy rides are non-refundable, so no refund is due.');
+    expect(
+      render('booking_cancelled', { paymentMethod: 'cash' }, { previousStatus: 'pending' }).text,
+    ).toContain(
+      '* This booking was to be paid in cash to the driver, so there is nothing to refund.',
+    );
+    expect(render('booking_cancelled', {}, { previousStatus: 'cancelled' }).text).toContain(
+      '* This booking was already cancelled.',
+    );
+    expect(render('booking_cancelled', {}, { previousStatus: null }).text).toContain('Full refund');
+  });
+
+  it('cancelled by staff: asks the customer to get in touch, refund by the policy', () => {
+    const email = render('booking_cancelled', {}, { by: 'staff', previousStatus: 'confirmed' });
+    expect(email.text).toContain(
+      'We have cancelled booking BB-123456-ABC (Tue, 1 Dec 2026 at 2:30 PM), Carla.',
+    );
+    expect(email.text).toContain(
+      '* Any refund due under our refund policy is paid within 14 days.',
+    );
+  });
+
+  it('completed: thanks and links the Share Your Experience dialog', () => {
+    const email = render('booking_completed', { status: 'completed' });
+    expect(email.subject).toBe('Thank you for riding with Barbados Island Rides (BB-123456-ABC)');
+    expect(email.text).toContain(`Share your experience: https://rides.example.com${REVIEW_PATH}`);
+    expect(email.html).toContain(
+      'href="https://rides.example.com/?share-experience=1#testimonials"',
+    );
+  });
+});
+
+describe('company notices', () => {
+  it('a new booking: the customer, the trip, the price and the admin link', () => {
+    const email = render('company_new_booking');
+    expect(email.subject).toBe(
+      'New Booking - BB-123456-ABC - Carla Customer, Tue, 1 Dec 2026 at 2:30 PM',
+    );
+    expect(email.text).toContain('Name: Carla Customer');
+    expect(email.text).toContain('E-mail: carla@example.com');
+    expect(email.text).toContain('Phone: +1 246 555 0101');
+    expect(email.text).toContain('Total: US$110.50 (BDS$221)');
+    expect(email.text).toContain('Payment: Credit card\n');
+    expect(email.text).toContain('Open the bookings: https://rides.example.com/admin/bookings');
+    expect(email.attachments).toEqual([]);
+  });
+
+  it("a customer's cancellation: when, the status before and the refund due", () => {
+    const email = render(
+      'company_customer_cancelled',
+      { status: 'cancelled' },
+      { previousStatus: 'confirmed', at: new Date('2026-11-25T13:00:00Z') },
+    );
+    expect(email.subject).toBe('Booking Cancellation - BB-123456-ABC - Carla Customer');
+    expect(email.text).toContain(
+      'Carla Customer cancelled on Wed, 25 Nov 2026, 9:00 AM (Barbados time).',
+    );
+    expect(email.text).toContain('Status before: confirmed');
+    expect(email.text).toContain(
+      'Refund: Full refund: US$110.50 (BDS$221). It is paid within 14 days.',
+    );
+  });
+});
+
+describe('what the customer typed', () => {
+  const hostile: Partial<EmailBooking> = {
+    firstName: HOSTILE,
+    lastName: HOSTILE,
+    email: `x"><script>@example.com`,
+    phone: HOSTILE,
+    pickupLocation: HOSTILE,
+    dropoffLocation: HOSTILE,
+    flightDetails: `${HOSTILE}\nsecond line`,
+    guestName: HOSTILE,
+    guestPhone: HOSTILE,
+  };
+
+  it.each(BOOKING_EMAIL_KINDS)('%s: is escaped in the HTML, never markup', (kind) => {
+    const { html, subject } = render(kind, hostile);
+    expect(html).not.toMatch(/<script|<img|onerror='/i);
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img');
+    expect(subject).not.toContain('\n');
+  });
+
+  it('keeps line breaks of a multi-line field readable in both versions', () => {
+    const email = render('booking_confirmation', { flightDetails: 'BA2155\nseat 3A' });
+    expect(email.text).toContain('Flight or ship: BA2155\n  seat 3A');
+    expect(email.html).toContain('BA2155<br>seat 3A');
+  });
+
+  it('never puts a line break in a subject', () => {
+    expect(
+      render('company_new_booking', { firstName: 'Carla\r\nBcc: x@example.com' }).subject,
+    ).toBe(
+      'New Booking - BB-123456-ABC - Carla Bcc: x@example.com Customer, Tue, 1 Dec 2026 at 2:30 PM',
+    );
+  });
+});
+
+describe('links', () => {
+  it('allows http(s), mailto and tel only', () => {
+    expect(safeHref(' https://x.example ')).toBe('https://x.example');
+    expect(safeHref('mailto:a@example.com')).toBe('mailto:a@example.com');
+    expect(safeHref('tel:+1246')).toBe('tel:+1246');
+    expect(safeHref('javascript:alert(1)')).toBe('#');
+  });
+
+  it('drops a dangerous site link rather than writing it', () => {
+    const { html } = render('booking_completed', {}, {}, { siteUrl: 'javascript:alert(1)//' });
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('href="#"');
+  });
+});
+
+describe('renderers', () => {
+  const content = {
+    subject: 'S',
+    preheader: 'P',
+    blocks: [{ type: 'heading' as const, text: 'A heading' }],
+    footer: ['Small print'],
+  };
+
+  it('underline headings in text and wrap the HTML in one document', () => {
+    expect(renderText(content)).toBe('A heading\n=========\n\n-- \nSmall print\n');
+    const html = renderHtml(content, 'Rides & Co');
+    expect(html).toContain(
+      '<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">A heading</h1>',
+    );
+    expect(html).toContain('>Rides &amp; Co</td>');
+    expect(html).toContain('<p style="margin:0 0 6px">Small print</p>');
+  });
+});
+
+describe('emailBookingFromRow', () => {
+  it('reads the bookings row and its extras, numerics from strings', () => {
+    expect(
+      emailBookingFromRow(
+        {
+          reference_number: 'BB-100001-CUP',
+          first_name: 'Carla',
+          last_name: 'Customer',
+          email: 'customer@example.com',
+          phone: '+1 246 555 0101',
+          trip_type: 'fromAirport',
+          pickup_location: 'Airport',
+          dropoff_location: 'Sandy Lane',
+          pickup_date: '2026-12-01',
+          pickup_time: '14:30',
+          is_round_trip: false,
+          return_date: null,
+          return_time: null,
+          passengers: '2',
+          suitcases: 3,
+          vehicle_type: 'luxury',
+          payment_method: 'credit',
+          total_price: '110.50',
+          status: 'pending',
+          flight_details: null,
+          guest_name: 'Carla',
+          guest_phone_number: null,
+        },
+        [{ service_type: 'car_seats', quantity: '1', price: '10.00' }],
+      ),
+    ).toEqual({
+      ...BOOKING,
+      reference: 'BB-100001-CUP',
+      email: 'customer@example.com',
+      pickupLocation: 'Airport',
+      totalPrice: 110.5,
+      flightDetails: null,
+      guestName: 'Carla',
+      guestPhone: null,
+      extras: [{ serviceType: 'car_seats', quantity: 1, price: 10 }],
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './search-places';
+export * from './picker-places';

@@ -1,0 +1,74 @@
+// Admin-area forms (issue 11): adding a staff member and the site settings. The limits mirror the
+// constraints of public.admin_users and public.site_settings, which refuse the same values.
+import * as z from 'zod';
+import { EMAIL_PATTERN, emailField, requiredText } from './fields';
+import { maxLengthMessage, MESSAGES, minLengthMessage } from './messages';
+
+/** admin_users.role: moderator (level 1), admin (2), super_admin (3). */
+export const STAFF_ROLES = ['moderator', 'admin', 'super_admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  moderator: 'Moderator',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+};
+
+export const STAFF_ROLE_LEVELS: Readonly<Record<StaffRole, number>> = {
+  moderator: 1,
+  admin: 2,
+  super_admin: 3,
+};
+
+/** True when `role` is at least `minimum` (an unknown or missing role never is). */
+export function hasStaffLevel(role: string | null | undefined, minimum: StaffRole): boolean {
+  const level = STAFF_ROLE_LEVELS[role as StaffRole] ?? 0;
+  return level >= STAFF_ROLE_LEVELS[minimum];
+}
+
+export const staffMemberSchema = z.object({
+  email: emailField,
+  role: z.enum(STAFF_ROLES, { error: 'Role is required' }),
+});
+export type StaffMemberForm = z.infer<typeof staffMemberSchema>;
+
+/** The support phone: 10 to 15 digits, written with spaces, dashes, parentheses and a leading +. */
+export const SUPPORT_PHONE_PATTERN = /^\+?[\d\s()-]{10,25}$/;
+
+export function isValidSupportPhone(value: string): boolean {
+  const digits = (value.match(/\d/g) ?? []).length;
+  return SUPPORT_PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15;
+}
+
+/** Trimmed text of `min` to `max` characters, required. */
+function boundedText(label: string, min: number, max: number) {
+  const text = requiredText(label).max(max, { error: maxLengthMessage(label, max) });
+  return min > 1 ? text.min(min, { error: minLengthMessage(label, min) }) : text;
+}
+
+export const SITE_SETTINGS_LIMITS = {
+  serviceHours: 100,
+  figure: 16,
+  cardPaymentText: 500,
+} as const;
+
+export const siteSettingsSchema = z.object({
+  supportPhone: requiredText('Support phone').refine(isValidSupportPhone, {
+    error: MESSAGES.phoneInvalid,
+  }),
+  /** Blank means "the inbox chosen at deploy time". */
+  supportEmail: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (value.length <= 254 && EMAIL_PATTERN.test(value)), {
+      error: MESSAGES.emailInvalid,
+    }),
+  serviceHours: boundedText('Service hours', 3, SITE_SETTINGS_LIMITS.serviceHours),
+  figureCustomers: boundedText('Customers', 1, SITE_SETTINGS_LIMITS.figure),
+  figureYears: boundedText('Years', 1, SITE_SETTINGS_LIMITS.figure),
+  figureRating: boundedText('Rating', 1, SITE_SETTINGS_LIMITS.figure),
+  figureSatisfaction: boundedText('Satisfaction', 1, SITE_SETTINGS_LIMITS.figure),
+  cardPaymentText: boundedText('Card payment text', 10, SITE_SETTINGS_LIMITS.cardPaymentText),
+  showBbd: z.boolean(),
+});
+export type SiteSettingsForm = z.infer<typeof siteSettingsSchema>;
