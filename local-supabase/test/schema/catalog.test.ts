@@ -205,6 +205,7 @@ describe('grants', () => {
       'private.admin_level',
       'private.current_user_id',
       'private.has_admin_level',
+      // Called by the testimonial trigger, which runs as the submitting role.
       'private.has_completed_booking',
       'private.is_trusted_role',
       'private.request_email',

@@ -2,8 +2,18 @@
  * Testimonials (submission, constraints, the approval trigger, the staff list with e-mails) and
  * admin_users management (normalised e-mails, case-insensitive uniqueness, the last super_admin).
  */
+import { randomUUID } from 'node:crypto';
+
 import { type Database, type Queryable } from '../../src/db';
-import { ACTORS, asActor, errorAs, openSchemaDatabase, queryAs } from '../support/schema-db';
+import {
+  ACTORS,
+  type Actor,
+  asActor,
+  becomeActor,
+  errorAs,
+  openSchemaDatabase,
+  queryAs,
+} from '../support/schema-db';
 import { SEED_ADMIN_USERS, SEED_TESTIMONIALS } from '../support/seed-ids';
 
 let db: Database;
@@ -87,6 +97,90 @@ describe('submitting a testimonial', () => {
     values[index] = value;
     const error = await errorAs(db, ACTORS.anon, SUBMIT, values);
     expect(error.code).toBe('23514');
+  });
+});
+
+describe('verified reviews (verified_booking, set by the trigger)', () => {
+  /**
+   * Submits a review as `actor` under a name of its own (one transaction's rows share created_at)
+   * and reads the stored mark back as the superuser.
+   */
+  async function submitAndReadMark(tx: Queryable, actor: Actor): Promise<boolean | undefined> {
+    const name = `Reviewer ${randomUUID().slice(0, 8)}`;
+    await becomeActor(tx, actor);
+    await tx.query(SUBMIT, [name, ...VALID.slice(1)]);
+    await tx.query(`select set_config('role', 'postgres', true)`);
+    const { rows } = await tx.query<{ verified_booking: boolean }>(
+      `select verified_booking from public.customer_testimonials where customer_name = $1`,
+      [name],
+    );
+    return rows[0]?.verified_booking;
+  }
+
+  it.each([
+    ['a customer with a completed booking under their account', ACTORS.customer, true],
+    ['an anonymous visitor', ACTORS.anon, false],
+    ['a signed-in user without bookings', ACTORS.stranger, false],
+  ])('%s: %s', async (_label, actor, expected) => {
+    const mark = await asActor(db, actor, (tx) => submitAndReadMark(tx, actor));
+    expect(mark).toBe(expected);
+  });
+
+  it('counts a completed booking made with the e-mail only once that e-mail is confirmed', async () => {
+    const guest: Actor = {
+      role: 'authenticated',
+      id: '00000000-0000-4000-a000-0000000000e1',
+      email: 'grace.visitor@example.org',
+    };
+    const marks = await asActor(db, ACTORS.anon, async (tx) => {
+      await tx.query(`select set_config('role', 'postgres', true)`);
+      // Grace booked as a guest (no account); the ride has since been completed.
+      await tx.query(
+        `update public.bookings set status = 'completed' where email = 'grace.visitor@example.org'`,
+      );
+      await tx.query(
+        `insert into auth.users (id, aud, role, email, email_confirmed_at)
+         values ($1, 'authenticated', 'authenticated', $2, null)`,
+        [guest.id, guest.email],
+      );
+      const unconfirmed = await submitAndReadMark(tx, guest);
+      await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [guest.id]);
+      const confirmed = await submitAndReadMark(tx, guest);
+      return { unconfirmed, confirmed };
+    });
+    expect(marks).toEqual({ unconfirmed: false, confirmed: true });
+  });
+
+  it('cannot be written by the submitter or changed by staff (no column grant, 42501)', async () => {
+    const insert = await errorAs(
+      db,
+      ACTORS.stranger,
+      `insert into public.customer_testimonials
+         (customer_name, customer_email, rating, testimonial_text, verified_booking)
+       values ('Mallory', 'mallory@example.com', 5, 'A forged verified review.', true)`,
+    );
+    expect(insert.code).toBe('42501');
+    const update = await errorAs(
+      db,
+      ACTORS.admin,
+      `update public.customer_testimonials set verified_booking = true where id = $1`,
+      [SEED_TESTIMONIALS.approvedFeatured],
+    );
+    expect(update.code).toBe('42501');
+  });
+
+  it('marks the seeded reviews of the two customers, who have completed rides', async () => {
+    const rows = await queryAs<{ id: string; verified_booking: boolean }>(
+      db,
+      ACTORS.anon,
+      `select id, verified_booking from public.customer_testimonials order by id`,
+    );
+    expect(rows).toEqual([
+      { id: SEED_TESTIMONIALS.approvedFeatured, verified_booking: false },
+      { id: SEED_TESTIMONIALS.approved, verified_booking: true },
+      { id: SEED_TESTIMONIALS.approvedFeatured2, verified_booking: false },
+      { id: SEED_TESTIMONIALS.approved2, verified_booking: true },
+    ]);
   });
 });
 
