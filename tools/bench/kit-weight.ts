@@ -11,6 +11,8 @@ import { brotliCompressSync } from 'node:zlib';
 
 import webpack from 'webpack';
 
+import { assetRule, cssModulesRule, swcRule } from '../webpack/rules';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SINGLETONS = [
   'react',
@@ -55,32 +57,7 @@ async function brotliBytesOf(source: string, externalZod: boolean): Promise<numb
       externals,
       resolve: { extensions: ['.tsx', '.ts', '.js'], modules: [path.join(root, 'node_modules')] },
       resolveLoader: { modules: [path.join(root, 'node_modules')] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              'style-loader',
-              { loader: 'css-loader', options: { modules: { namedExport: false } } },
-            ],
-          },
-          { test: /\.svg$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: [swcRule(), cssModulesRule(), assetRule] },
       performance: { hints: false },
     };
     await new Promise<void>((resolve, reject) =>

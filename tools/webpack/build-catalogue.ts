@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
+import { assetRule, cssModulesRule, swcRule } from './rules';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const catalogue = path.join(root, 'shared/catalogue');
 const started = performance.now();
@@ -24,32 +26,7 @@ const config: webpack.Configuration = {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2020',
-            },
-          },
-        },
-      },
-      {
-        test: /\.module\.css$/,
-        use: [
-          'style-loader',
-          { loader: 'css-loader', options: { modules: { namedExport: false } } },
-        ],
-      },
-      { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
-    ],
-  },
+  module: { rules: [swcRule(), cssModulesRule(), assetRule] },
   plugins: [
     new HtmlWebpackPlugin({
       template: path.join(root, 'tools/webpack/standalone-index.html'),

@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { sharedDependencies } from '@bbt/shared/federation';
 import { findApp } from '../apps';
+import { assetRule, cssModulesRule, swcRule } from './rules';
 
 export interface FederationConfig {
   name: string;
@@ -63,39 +64,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        {
-          test: /\.module\.css$/,
-          use: [
-            'style-loader',
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  localIdentName: production
-                    ? `${app.containerName}-[hash:base64:6]`
-                    : `${app.containerName}__[name]__[local]`,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
-        },
-        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        swcRule({ development: !production }),
+        cssModulesRule(
+          production
+            ? `${app.containerName}-[hash:base64:6]`
+            : `${app.containerName}__[name]__[local]`,
+        ),
+        assetRule,
       ],
     },
     plugins: [
