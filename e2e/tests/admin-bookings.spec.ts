@@ -141,10 +141,25 @@ test('Export CSV writes every matching row across pages, RFC 4180, formulas neut
   expect(formulaRow?.[3]).toBe(`'+1 246 555 0100`);
 });
 
+/** The customer's My Bookings page, searched for one booking: its card. */
+async function myBookingCard(customer: Page, ref: string) {
+  await customer.goto('/my-bookings');
+  await customer.getByLabel('Search bookings').fill(ref);
+  return customer.getByRole('article', { name: ref });
+}
+
 test('a status change shows in the audit history and in the customer’s own bookings', async ({
   page,
+  browser,
 }) => {
   const ref = await freshCustomerBooking('AUD');
+  // The customer, signed in, sees the booking pending in My Bookings.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await signInAs(customerPage, STAFF.customer);
+  const before = await myBookingCard(customerPage, ref);
+  await expect(before.getByText('Pending', { exact: true })).toBeVisible();
+
   await signInAs(page, STAFF.admin);
   await page.goto(`/admin/bookings?q=${ref}`);
   await expect(summary(page)).toHaveText('Showing 1–1 of 1 booking (filtered)');
@@ -166,6 +181,13 @@ test('a status change shows in the audit history and in the customer’s own boo
   const customer = await clientAs(STAFF.customer);
   const { data } = await customer.from('bookings').select('status').eq('reference_number', ref);
   expect(data).toEqual([{ status: 'confirmed' }]);
+  // And the customer's My Bookings page shows the card's status badge as Confirmed.
+  const after = await myBookingCard(customerPage, ref);
+  await expect(after.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(after.getByText('Pending', { exact: true })).toHaveCount(0);
+  await customerContext.close();
+  // The demo customer's bookings as they were.
+  await serviceClient().from('bookings').delete().eq('reference_number', ref);
 });
 
 test('only admins delete, after the SPEC’s question; the audit keeps the deletion', async ({

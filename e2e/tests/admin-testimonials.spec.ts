@@ -1,12 +1,12 @@
 /**
  * Testimonial moderation (SPEC section 2, Admin testimonials; issue 11): approve makes a review
- * public (what the home page reads), unapprove hides it again; feature, details with the e-mail,
+ * appear in the home page's testimonials carousel, unapprove removes it again; feature, details with the e-mail,
  * delete after the SPEC's question; figures from the database.
  */
 import { randomInt } from 'node:crypto';
 
 import { DEMO_ANON_KEY } from '@bbt/local-supabase';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 
 import { seriousViolations } from '../support/axe';
 import { E2E_BACKEND_URL } from '../support/e2e-env';
@@ -38,13 +38,51 @@ async function publiclyVisible(name: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
+const created: string[] = [];
+test.afterAll(async () => {
+  if (created.length > 0) {
+    await serviceClient().from('customer_testimonials').delete().in('customer_name', created);
+  }
+});
+
+/**
+ * The home page's testimonials carousel as a visitor sees it, once it has read the approved
+ * testimonials from the database (it loads them when it comes near the viewport).
+ */
+async function homeCarousel(visitor: Page) {
+  const loaded = visitor.waitForResponse(
+    (response) => response.url().includes('/rest/v1/customer_testimonials?') && response.ok(),
+  );
+  // The same URL again is a reload (a hash-only navigation would not load the page again).
+  if (visitor.url().endsWith('/#testimonials')) await visitor.reload();
+  else await visitor.goto('/#testimonials');
+  await loaded;
+  const carousel = visitor.getByRole('region', { name: 'Customer reviews' });
+  await expect(carousel.getByRole('button', { name: /^Show review/ }).first()).toBeVisible();
+  return carousel;
+}
+
+/** The carousel's slides (shown or waiting their turn) by one reviewer. */
+const slidesBy = (carousel: Locator, name: string) =>
+  carousel.locator('[aria-roledescription="slide"]').filter({ hasText: name });
+
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
 const tile = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Figures' }).getByText(label, { exact: true }).locator('..');
 
-test('approve publishes a testimonial, unapprove hides it; feature and details', async ({
+test('approve publishes a testimonial on the home page, unapprove hides it; feature and details', async ({
   page,
+  browser,
 }) => {
   const { name, email } = await freshTestimonial();
+  created.push(name);
+  const visitor = await visitorPage(browser);
+  expect(await slidesBy(await homeCarousel(visitor), name).count()).toBe(0);
+
   await signInAs(page, STAFF.moderator);
   await page.goto(`/admin/testimonials?filter=pending&q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Testimonials' })).toBeVisible();
@@ -60,6 +98,11 @@ test('approve publishes a testimonial, unapprove hides it; feature and details',
   await expect(card.getByText('Approved', { exact: true })).toBeVisible();
   await expect(tile(page, 'Pending')).toContainText(String(pendingBefore - 1));
   expect(await publiclyVisible(name)).toBe(1);
+  // The visitor's home page now shows it in the testimonials carousel.
+  const shown = slidesBy(await homeCarousel(visitor), name);
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText('Lovely driver, spotless van and a great tour');
+  await expect(shown).toContainText('Speightstown · Island Tour');
 
   await card.getByRole('button', { name: `Feature the testimonial by ${name}` }).click();
   await expect(card.getByText('Featured', { exact: true })).toBeVisible();
@@ -74,6 +117,9 @@ test('approve publishes a testimonial, unapprove hides it; feature and details',
   await card.getByRole('button', { name: `Unapprove the testimonial by ${name}` }).click();
   await expect(card.getByText('Pending approval')).toBeVisible();
   expect(await publiclyVisible(name)).toBe(0);
+  // Gone from the home page again after a reload.
+  await expect(slidesBy(await homeCarousel(visitor), name)).toHaveCount(0);
+  await visitor.context().close();
   const { data } = await serviceClient()
     .from('customer_testimonials')
     .select('approved_at, is_featured')
@@ -83,6 +129,7 @@ test('approve publishes a testimonial, unapprove hides it; feature and details',
 
 test('delete asks the SPEC’s question and removes the testimonial', async ({ page }) => {
   const { name } = await freshTestimonial();
+  created.push(name);
   await signInAs(page, STAFF.admin);
   await page.goto(`/admin/testimonials?q=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: `Delete the testimonial by ${name}` }).click();

@@ -115,6 +115,15 @@ test('settings: saved by a super admin, audited, and read by the public site aft
   browser,
 }) => {
   const phone = `+1 246 555 ${randomInt(1000, 9999)}`;
+  const hours = `7:15 AM to 9:45 PM (GMT-4), test ${randomInt(1000, 9999)}`;
+  // A visitor has the public site open before the change: the built-in values.
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const footer = visitor.getByRole('contentinfo');
+  await expect(footer.getByText(/^Hours: /)).toBeVisible();
+  await expect(footer).not.toContainText(phone);
+  await expect(footer).not.toContainText(hours);
+
   await signInAs(page, STAFF.superAdmin);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -129,6 +138,7 @@ test('settings: saved by a super admin, audited, and read by the public site aft
 
   try {
     await phoneBox.fill(phone);
+    await page.getByRole('textbox', { name: 'Customer service hours' }).fill(hours);
     await page.getByRole('textbox', { name: 'Customers' }).fill('750+');
     await page.getByRole('checkbox', { name: /Show Barbados dollars/ }).uncheck();
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -139,15 +149,21 @@ test('settings: saved by a super admin, audited, and read by the public site aft
       `Support phone: built-in value → “${phone}”`,
     );
 
-    // A visitor's page load reads the settings from the database (plain fetch, anon key).
-    const visitor = await browser.newPage();
+    // The visitor reloads: the page load reads the settings from the database (plain fetch, anon
+    // key) and the header, hero and footer show them.
     const settings = visitor.waitForResponse((response) =>
       response.url().includes('/rest/v1/site_settings?select='),
     );
-    await visitor.goto('/');
+    await visitor.reload();
     const row = ((await (await settings).json()) as Record<string, unknown>[])[0];
     expect(row).toMatchObject({ support_phone: phone, figure_customers: '750+', show_bbd: false });
-    await visitor.close();
+    await expect(footer.getByRole('link', { name: phone })).toBeVisible();
+    await expect(footer.getByText(`Hours: ${hours}`)).toBeVisible();
+    await expect(footer).toContainText('750+ customers');
+    await expect(visitor.getByRole('banner')).toContainText(phone);
+    await expect(
+      visitor.getByRole('region', { name: /Your private ride across Barbados/ }),
+    ).toContainText('by 750+ customers');
   } finally {
     await page.goto('/admin/settings');
     await page.getByRole('button', { name: 'Restore built-in values' }).click();
@@ -159,4 +175,10 @@ test('settings: saved by a super admin, audited, and read by the public site aft
   }
   const { data } = await serviceClient().from('site_settings').select('support_phone').single();
   expect(data).toEqual({ support_phone: null });
+  // Back to the built-in values on the public site too.
+  await visitor.reload();
+  await expect(footer.getByText(/^Hours: /)).toBeVisible();
+  await expect(footer).not.toContainText(phone);
+  await expect(footer).not.toContainText(hours);
+  await visitor.close();
 });

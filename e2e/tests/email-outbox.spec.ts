@@ -4,31 +4,22 @@
  * `npm start` runs: the customer's confirmation with the reference, the server's price and an .ics
  * attachment that parses, and the company's notice. Confirmed by an admin, the customer gets the
  * status e-mail; staff see both e-mails as sent; 'Resend confirmation' sends it again.
- * (The booking form and the admin modal that will call the same functions are built elsewhere.)
+ * (email-booking.spec.ts does the same through the calculator and the admin area's UI.)
  */
 import { randomUUID } from 'node:crypto';
 
 import { expect, test } from '@playwright/test';
 import { DEMO_ANON_KEY } from '@bbt/local-supabase';
 import { type Database } from '@bbt/shared';
-import { businessDate, formatMoney, parseIcs, quote } from '@bbt/shared/domain';
+import { businessDate, formatMoney, quote } from '@bbt/shared/domain';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
+import { arrived, attachedCalendar } from '../support/booking-inbox';
 import { E2E_BACKEND_URL } from '../support/e2e-env';
 import { ACCOUNTS } from '../support/sign-in';
 
 type BookingArgs = Database['public']['Functions']['create_booking']['Args'];
-
-interface InboxEntry {
-  to: string;
-  subject: string;
-  type: string;
-  replyTo: string | null;
-  text: string;
-  url: string;
-  attachments: { filename: string; url: string }[];
-}
 
 const client = () =>
   createClient<Database>(E2E_BACKEND_URL, DEMO_ANON_KEY, {
@@ -75,25 +66,6 @@ function bookingArgs(email: string): BookingArgs {
   return args;
 }
 
-async function inbox(to: string): Promise<InboxEntry[]> {
-  const response = await fetch(
-    `${E2E_BACKEND_URL}/inbox/api/messages?to=${encodeURIComponent(to)}`,
-  );
-  return (await response.json()) as InboxEntry[];
-}
-
-/** Waits (up to the expect timeout) for the e-mail of `type` about `reference` to `to`. */
-async function arrived(to: string, type: string, reference: string, count = 1) {
-  let found: InboxEntry[] = [];
-  await expect
-    .poll(async () => {
-      found = (await inbox(to)).filter((m) => m.type === type && m.subject.includes(reference));
-      return found.length;
-    })
-    .toBe(count);
-  return found;
-}
-
 test('a booking reaches the inbox: confirmation with the price and a calendar file, company notice', async ({
   page,
 }) => {
@@ -107,9 +79,7 @@ test('a booking reaches the inbox: confirmation with the price and a calendar fi
   expect(confirmation?.text).toContain(`Reference: ${reference}`);
   expect(confirmation?.text).toContain(`Total: ${formatMoney(Number(booking.total_price))}`);
   expect(confirmation?.text).toContain('Free cancellation until ');
-  const ics = confirmation?.attachments.find((a) => a.filename === `booking-${reference}.ics`);
-  expect(ics).toBeDefined();
-  const calendar = parseIcs(await (await fetch(`${E2E_BACKEND_URL}${ics?.url}`)).text());
+  const calendar = await attachedCalendar(confirmation, `booking-${reference}.ics`);
   const pickup = calendar.components.find((c) => c.type === 'VEVENT');
   expect(pickup?.properties.find((p) => p.name === 'DTSTART')?.value).toBe(
     `${booking.pickup_date.replace(/-/g, '')}T154500`,

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 
 import { type BookingDetail, fetchBookingDetail } from '../../data/bookings-api';
 import { useAsync } from '../../components/use-async';
+import { BookingEmails } from './booking-emails';
 import {
   actorLabel,
   eventLabel,
@@ -130,6 +131,11 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
           </ol>
         )}
       </section>
+      <BookingEmails
+        bookingId={booking.id}
+        reference={booking.reference_number}
+        status={booking.status}
+      />
     </div>
   );
 }
@@ -164,7 +170,7 @@ function LoadedDetail({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** Every field of a booking, its extras, its payment method and its audit history. */
+/** Every field of a booking, its extras, its payment method, its audit history and its e-mails. */
 export function BookingDetailDialog({ bookingId, reference, onClose }: BookingDetailDialogProps) {
   return (
     <Dialog
