@@ -228,7 +228,7 @@ describe('SelectField', () => {
   const options = [
     { value: 'male', label: 'Male' },
     { value: 'female', label: 'Female' },
-    { value: 'other', label: 'Other (coming soon)', disabled: true },
+    { value: 'other', label: 'Other (fully booked)', disabled: true },
   ];
 
   it('starts on its placeholder, an empty first choice, and lists the options', () => {
@@ -244,11 +244,11 @@ describe('SelectField', () => {
       'Select gender',
       'Male',
       'Female',
-      'Other (coming soon)',
+      'Other (fully booked)',
     ]);
     expect(choices[0]).toHaveValue('');
     expect(choices[0]).toHaveProperty('selected', true);
-    expect(screen.getByRole('option', { name: 'Other (coming soon)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Other (fully booked)' })).toBeDisabled();
   });
 
   it('without a placeholder the first option is chosen', () => {
