@@ -40,7 +40,11 @@ export default tseslint.config(
             {
               name: 'react-router',
               message:
-                "Import routing from 'react-router-dom' (the shared singleton the shell provides).",
+                "Import routing from '@bbt/shared/router' (the one router the shell provides; react-router itself is not shared).",
+            },
+            {
+              name: 'react-router-dom',
+              message: "Import routing from '@bbt/shared/router'.",
             },
           ],
           patterns: [
@@ -78,6 +82,26 @@ export default tseslint.config(
       'tools/**/*.ts',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Tests, the build-time prerender and the router module itself use react-router directly: no
+    // Module Federation there, so there is only one copy of it.
+    files: [
+      '**/*.test.{ts,tsx}',
+      'shared/src/routing/router.ts',
+      'shared/src/testing/**',
+      'shell/src/prerender.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@bbt/shared/src/*'], message: 'Import the package entry points only.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

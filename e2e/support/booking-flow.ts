@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 import { DEMO_SERVICE_ROLE_KEY } from '@bbt/local-supabase';
 import { E2E_BACKEND_URL } from './e2e-env';
+import { openHome } from './home';
 
 export type TripTypeLabel =
   | 'From the airport'
@@ -37,7 +38,7 @@ export function uniqueEmail(tag: string): string {
 }
 
 export async function openCalculator(page: Page): Promise<Locator> {
-  await page.goto('/');
+  await openHome(page);
   const calculator = page.locator('#price-calculator');
   await expect(calculator.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
   return calculator;

@@ -18,12 +18,15 @@ export interface FakeMapsOptions {
   mapThrows?: boolean;
 }
 
-/** Gives the page a Google Maps key (runtime config) without touching the server's env.json. */
+/** Gives the page a Google Maps key (runtime config) without touching the server's runtime.json. */
 export async function withMapsKey(page: Page, key = 'e2e-fake-key'): Promise<void> {
-  await page.route(`${E2E_BASE_URL}/env.json`, async (route) => {
+  await page.route(`${E2E_BASE_URL}/runtime.json`, async (route) => {
     const response = await route.fetch();
-    const env = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...env, googleMapsApiKey: key } });
+    const file = (await response.json()) as { env?: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...file, env: { ...file.env, googleMapsApiKey: key } },
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../support/account';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
+import { openHome } from '../support/home';
 
 async function expectAccessible(page: Page, state: string) {
   expect(await seriousViolations(page), state).toEqual([]);
@@ -48,7 +49,7 @@ test.describe('axe on every account page and dialog state (serious and critical:
     page,
   }) => {
     const email = uniqueEmail('a11y');
-    await page.goto('/');
+    await openHome(page);
     await openDialog(page, 'Sign Up');
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await expectAccessible(page, 'sign-up');
@@ -104,7 +105,7 @@ test.describe('axe on every account page and dialog state (serious and critical:
       { status: 'cancelled', hoursAhead: 24 * 4 },
     ]);
     await recordMailtos(page);
-    await page.goto('/');
+    await openHome(page);
     await logInThroughDialog(page, customer);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.goto('/my-bookings');

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/account';
 import { ACCOUNTS } from '../support/sign-in';
+import { openHome } from '../support/home';
 
 const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
 
@@ -26,7 +27,7 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
   }) => {
     const email = uniqueEmail('signup');
     const password = 'reef-walk-2026';
-    await page.goto('/');
+    await openHome(page);
     await openDialog(page, 'Sign Up');
     const signUp = page.getByRole('dialog', { name: 'Create your account' });
     await signUp.getByLabel('First name').fill('Nia');
@@ -75,7 +76,7 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
     for (const remember of [false, true]) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto('/');
+      await openHome(page);
       await logInThroughDialog(page, ACCOUNTS.customer, { remember });
       await expect(dashboardHeading(page)).toBeVisible();
       await page.reload();
@@ -103,7 +104,7 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
     request,
   }) => {
     const customer = await createConfirmedCustomer(request, 'reset');
-    await page.goto('/');
+    await openHome(page);
     await openDialog(page, 'Login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Reset your password' });
@@ -144,7 +145,7 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
 
   test('too many failed logins: the SPEC message from the 429', async ({ page }) => {
     const email = uniqueEmail('locked');
-    await page.goto('/');
+    await openHome(page);
     await openDialog(page, 'Login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Email').fill(email);
@@ -169,7 +170,7 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
     request,
   }) => {
     const customer = await createConfirmedCustomer(request, 'profile');
-    await page.goto('/');
+    await openHome(page);
     await logInThroughDialog(page, customer);
     await expect(dashboardHeading(page)).toBeVisible();
     const profile = page.getByRole('region', { name: 'Your Profile' });
@@ -200,7 +201,7 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
   }) => {
     const customer = await createConfirmedCustomer(request, 'change');
     const newPassword = 'mango-tree-2027';
-    await page.goto('/');
+    await openHome(page);
     await logInThroughDialog(page, customer);
     await expect(dashboardHeading(page)).toBeVisible();
     await page.goto('/account-settings');

@@ -12,6 +12,7 @@ import {
   type StoredBooking,
 } from '../support/account';
 import { ACCOUNTS } from '../support/sign-in';
+import { openHome } from '../support/home';
 
 const SEEDED = {
   customer: [
@@ -28,7 +29,7 @@ const CUSTOMER2 = { email: 'customer2@example.com', password: 'customer2-demo-20
 const ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
 
 async function openMyBookings(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
+  await openHome(page);
   await logInThroughDialog(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: /View My Bookings/ }).click();

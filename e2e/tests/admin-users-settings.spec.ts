@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/sign-in';
 import { clientAs, serviceClient, STAFF } from '../support/staff';
+import { openHome } from '../support/home';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -118,7 +119,7 @@ test('settings: saved by a super admin, audited, and read by the public site aft
   const hours = `7:15 AM to 9:45 PM (GMT-4), test ${randomInt(1000, 9999)}`;
   // A visitor has the public site open before the change: the built-in values.
   const visitor = await browser.newPage();
-  await visitor.goto('/');
+  await openHome(visitor);
   const footer = visitor.getByRole('contentinfo');
   await expect(footer.getByText(/^Hours: /)).toBeVisible();
   await expect(footer).not.toContainText(phone);

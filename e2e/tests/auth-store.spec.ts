@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { collectPageErrors } from '../support/console-errors';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
+import { openHome } from '../support/home';
 
 test.describe('one auth store, written by the shell, read by the remotes (real local-supabase)', () => {
   test('a signed-in customer sees their menu in the shell header and their dashboard from mfe-account', async ({
@@ -25,7 +26,7 @@ test.describe('one auth store, written by the shell, read by the remotes (real l
     page,
   }) => {
     await signInAs(page, ACCOUNTS.superAdmin);
-    await page.goto('/');
+    await openHome(page);
     const menuButton = page.getByRole('button', { name: ACCOUNTS.superAdmin.name });
     await menuButton.click();
     await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();

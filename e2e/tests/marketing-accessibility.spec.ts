@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openHome } from '../support/home';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -92,7 +93,7 @@ test.describe('axe with dialogs open and errors shown', () => {
   });
 
   test('a gig page after a booking request (success state)', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState(

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { collectPageErrors } from '../support/console-errors';
+import { openHome } from '../support/home';
 
 /** SPEC section 2: the Book button of each gig page, and where it lands. */
 const BOOK_BUTTONS = [
@@ -139,7 +140,7 @@ for (const [id, title] of [
   test(`after a request, /gig/${id} shows the success state with the reference number`, async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
     // What mfe-booking's forms do: navigate with router state (react-router keeps it in `usr`).
     await page.evaluate((path) => {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openHome } from '../support/home';
 
 test('on a phone the header collapses into a menu that opens, navigates and closes', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openHome(page);
   // The prerendered header is static until React takes over; the remotes' content means it has.
   await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
   const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -27,7 +28,7 @@ test('on a phone the header collapses into a menu that opens, navigates and clos
 test('on a phone the hero and the Book Now button are visible without scrolling', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openHome(page);
   await expect(
     page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
   ).toBeInViewport();

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { REMOTE_ORIGINS, type RemoteKey } from '../support/e2e-env';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { REMOTE_AREA_NAMES } from '../support/site-routes';
+import { openHome } from '../support/home';
 
 type FailureMode = 'abort' | 'hang';
 
@@ -88,7 +89,7 @@ test('with both home-page remotes down, the home page still shows its hero, head
 }) => {
   await breakRemote(page, 'mfe_marketing', 'abort');
   await breakRemote(page, 'mfe_booking', 'abort');
-  await page.goto('/');
+  await openHome(page);
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expectFallback(page, 'mfe_booking');
   await expectFallback(page, 'mfe_marketing');

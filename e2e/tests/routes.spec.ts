@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../support/console-errors';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
+import { openHome } from '../support/home';
 
 test.describe('every SPEC route renders through the shell', () => {
   for (const route of SITE_ROUTES) {
@@ -31,7 +32,7 @@ test.describe('every SPEC route renders through the shell', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/');
+    await openHome(page);
     await expect(
       page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
     ).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('every SPEC route renders through the shell', () => {
   test('the hero is in the HTML itself, before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/');
+    await openHome(page);
     await expect(
       page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
     ).toBeVisible();
@@ -82,7 +83,7 @@ test.describe('every SPEC route renders through the shell', () => {
 
 test.describe('navigation', () => {
   test('every path change scrolls to the top', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();

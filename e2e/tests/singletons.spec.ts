@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../support/console-errors';
 import { E2E_BASE_URL } from '../support/e2e-env';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
+import { openHome } from '../support/home';
 
 test('one React and one auth store on a page that has loaded all four remotes', async ({
   page,
@@ -10,7 +11,7 @@ test('one React and one auth store on a page that has loaded all four remotes', 
   const errors = collectPageErrors(page);
   // My Bookings and the admin area are for signed-in users (a signed-out visitor is sent home).
   await signInAs(page, ACCOUNTS.superAdmin);
-  await page.goto('/');
+  await openHome(page);
   await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
@@ -51,7 +52,7 @@ test('React is fetched once: remotes reuse the shell’s copy instead of loading
     if (body.includes('react.dev/errors/') && body.includes('createRoot'))
       reactDomRequests.push(url);
   });
-  await page.goto('/');
+  await openHome(page);
   await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
   expect(reactDomRequests).toHaveLength(1);

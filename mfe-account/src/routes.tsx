@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@bbt/shared/router';
 
 import { MyBookingsPage } from './features/bookings/my-bookings-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@bbt/shared/router';
 
 import { RequireRole } from './features/access/require-role';
 import { AdminBookingsPage } from './features/bookings/admin-bookings-page';

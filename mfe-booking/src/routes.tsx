@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@bbt/shared/router';
 
 import { BookNightOutPage } from './features/night-out/book-night-out-page';
 import { BookTourPage } from './features/tour/book-tour-page';

@@ -2,7 +2,7 @@
 import { hourlyRate } from '@bbt/shared/domain';
 import { renderArea, renderInRouter } from '@bbt/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 
 import { HomeSections } from './features/home/home-sections';
 import { SERVICES } from './features/services/services-data';

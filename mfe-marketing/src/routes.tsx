@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@bbt/shared/router';
 
 import { CancelConfirmationPage } from './features/cancellation/cancel-confirmation-page';
 import { CancelReservationPage } from './features/cancellation/cancel-reservation-page';

@@ -31,19 +31,20 @@ const sharedMajor = sharedPackage.version.split('.')[0];
 
 export const SHARED_LIBRARY_NAME = '@bbt/shared';
 
+function sharedLibraryEntry(): SharedDependency {
+  return { singleton: true, requiredVersion: `^${sharedMajor}.0.0`, version: sharedPackage.version };
+}
+
 export const sharedDependencies: Record<string, SharedDependency> = {
   react: dependency('react'),
   'react/': dependency('react'),
   'react-dom': dependency('react-dom'),
   'react-dom/': dependency('react-dom'),
-  'react-router': dependency('react-router'),
-  'react-router-dom': dependency('react-router-dom'),
   zustand: dependency('zustand'),
   '@supabase/supabase-js': dependency('@supabase/supabase-js'),
   sonner: dependency('sonner'),
-  [SHARED_LIBRARY_NAME]: {
-    singleton: true,
-    requiredVersion: `^${sharedMajor}.0.0`,
-    version: sharedPackage.version,
-  },
+  [SHARED_LIBRARY_NAME]: sharedLibraryEntry(),
+  // The router context must be one object on the page; react-router itself is not shared (see
+  // shared/src/routing/router.ts), so this entry carries only the pieces the apps use.
+  [`${SHARED_LIBRARY_NAME}/router`]: sharedLibraryEntry(),
 };

@@ -1,10 +1,9 @@
 import { loadSiteSettings, type RuntimeConfig, setRuntimeConfig } from '@bbt/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 
 import { startAuth } from './auth/start-auth';
-import { createAppRouter } from './routing/router';
+import { AppRouter } from './routing/router';
 
 export function mount(env: Partial<RuntimeConfig>): void {
   setRuntimeConfig(env);
@@ -13,7 +12,7 @@ export function mount(env: Partial<RuntimeConfig>): void {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </StrictMode>,
   );
   startAuth();

@@ -3,7 +3,7 @@
 // cannot drift apart and the browser paints before any script has run.
 import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 
 import { AdminHeader } from './layout/admin-header';
 import { PageSkeleton } from './layout/page-skeleton';

@@ -12,7 +12,7 @@ export interface FrontEndSettings {
   /** Added to every app's default port (4200-4204), so tests can run beside a dev instance. */
   portOffset?: number;
   host?: string;
-  /** Runtime settings every app receives in env.json. */
+  /** Runtime settings every app receives (the shell in runtime.json, remotes in env.json). */
   env: Record<string, unknown>;
 }
 
@@ -37,10 +37,11 @@ export async function startFrontEnds(settings: FrontEndSettings): Promise<Fastif
         port: app.port + (settings.portOffset ?? 0),
         host: settings.host,
         allowCrossOrigin: app.kind === 'remote',
-        runtimeFiles: {
-          '/env.json': settings.env,
-          ...(app.kind === 'host' ? { '/remotes.json': remotes } : {}),
-        },
+        // The shell reads one runtime file; a remote reads env.json only when run standalone.
+        runtimeFiles:
+          app.kind === 'host'
+            ? { '/runtime.json': { env: settings.env, remotes } }
+            : { '/env.json': settings.env },
         documentFor: (pathname) =>
           app.kind === 'host' ? shellDocumentFor(pathname) : 'index.html',
       }),

@@ -2,7 +2,7 @@ import { authCallback, paths, useAuth } from '@bbt/shared';
 import { Spinner } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@bbt/shared/router';
 
 import { ExpiredLinkPage } from '../features/password/expired-link-page';
 

@@ -1,6 +1,6 @@
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@bbt/shared/router';
 
 // Through the package name, not relative paths: the remote must use the same (shared) module
 // instance as its exposed pages, or the harness would create a second auth store.

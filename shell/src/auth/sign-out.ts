@@ -1,5 +1,5 @@
 import { getSupabase, paths } from '@bbt/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bbt/shared/router';
 
 /**
  * Signs out everywhere; when the auth service cannot be reached, supabase-js keeps the local

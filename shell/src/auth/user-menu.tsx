@@ -1,7 +1,7 @@
 import { useAuth } from '@bbt/shared';
 import { Avatar, Badge, Icon } from '@bbt/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { accountNavItemsFor } from '../layout/nav-items';
 import { useSignOut } from './sign-out';

@@ -1,5 +1,5 @@
 import { type AdminRole, paths, SITE, useAuth } from '@bbt/shared';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@bbt/shared/router';
 
 import { useSignOut } from '../auth/sign-out';
 import { roleLabelOf } from '../auth/user-display';

@@ -1,5 +1,5 @@
 import { paths, useAdminAccess } from '@bbt/shared';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@bbt/shared/router';
 
 import { AdminHeader } from './admin-header';
 import { PageSkeleton } from './page-skeleton';

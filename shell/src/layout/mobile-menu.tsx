@@ -1,6 +1,6 @@
 import { type AuthDialogMode, useAuth } from '@bbt/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@bbt/shared/router';
 
 import { useSignOut } from '../auth/sign-out';
 import { displayNameOf, roleLabelOf } from '../auth/user-display';

@@ -1,6 +1,6 @@
 import type { AuthDialogMode } from '@bbt/shared';
 import { useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@bbt/shared/router';
 
 import { AuthDialogHost } from './auth-dialog-host';
 import { SiteFooter } from './site-footer';

@@ -1,6 +1,6 @@
 import { getRuntimeConfig, paths, SERVICE_TITLES, SITE, useSiteSettings } from '@bbt/shared';
 import { chatMessage } from '@bbt/shared/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { FOOTER_LINKS } from './nav-items';
 

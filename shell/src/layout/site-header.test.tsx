@@ -2,7 +2,7 @@
 import { authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from '@bbt/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,6 @@
 import { type AuthDialogMode, SITE, useAuth, useSiteSettings } from '@bbt/shared';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { MobileMenu } from './mobile-menu';
 import { BOOK_NOW_TARGET, PUBLIC_NAV_ITEMS } from './nav-items';

@@ -1,22 +1,57 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 
-jest.mock('@bbt/shared/ui', () => {
-  throw new Error('chunk failed to load');
-});
+const mockToasterModule = jest.fn<{ AppToaster: () => React.JSX.Element }, []>();
+jest.mock('@bbt/shared/ui/app-toaster', () => mockToasterModule());
 
+import { resetFirstInteractionForTests } from '../loading/first-interaction';
+import { requestToaster, resetToasterDemandForTests } from '../loading/toaster-demand';
 import { ToastHost } from './toast-host';
 
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
 describe('ToastHost', () => {
+  beforeEach(() => {
+    jest.resetModules();
+    resetToasterDemandForTests();
+    resetFirstInteractionForTests();
+    mockToasterModule.mockReset();
+    mockToasterModule.mockReturnValue({ AppToaster: () => <section aria-label="Notifications" /> });
+  });
+
+  it('does not fetch the toaster on a visit with no interaction and no remote', async () => {
+    render(<ToastHost />);
+    await settle();
+    expect(mockToasterModule).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('mounts the toaster at the first interaction', async () => {
+    render(<ToastHost />);
+    fireEvent.pointerDown(window);
+    await settle();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('mounts the toaster when a remote module is requested', async () => {
+    render(<ToastHost />);
+    act(() => requestToaster());
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('renders nothing, and lets the page render, when the toaster cannot load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockToasterModule.mockImplementation(() => {
+      throw new Error('chunk failed to load');
+    });
     render(
       <>
         <p>Page content</p>
         <ToastHost />
       </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    act(() => requestToaster());
+    await settle();
     expect(screen.getByText('Page content')).toBeInTheDocument();
   });
 });

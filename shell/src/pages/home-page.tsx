@@ -1,21 +1,35 @@
 import { HOME_SECTIONS, useSiteSettings } from '@bbt/shared';
+import { useLocation } from '@bbt/shared/router';
 import type { ReactNode } from 'react';
 
 import { SlotSkeleton } from '../layout/page-skeleton';
+import { WhenNeeded } from '../loading/when-needed';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
 import { Hero } from './hero';
 
 /**
  * `/` composes two remotes: mfe-booking's price calculator and mfe-marketing's sections. The hero
- * is the shell's own, so it shows even when both remotes are down.
+ * is the shell's own, so it shows even when both remotes are down. Neither remote is fetched before
+ * its slot scrolls into view or the visitor touches the page (see WhenNeeded): the first
+ * screen is the hero, and a cold visit stays within the script budget of web-quality-reference.md.
  */
 export function HomePage() {
   useDocumentTitle(null);
+  // A link to a section (/#testimonials from another page) needs the sections at once.
+  const sectionLink = useLocation().hash !== '';
   return (
     <HomeLayout
-      calculator={<RemoteSlot id="mfe_booking/calculator" loading={<CalculatorPlaceholder />} />}
-      sections={<RemoteSlot id="mfe_marketing/home-sections" loading={SECTIONS_LOADING} />}
+      calculator={
+        <WhenNeeded placeholder={<CalculatorPlaceholder />} eager={sectionLink}>
+          <RemoteSlot id="mfe_booking/calculator" loading={<CalculatorPlaceholder />} />
+        </WhenNeeded>
+      }
+      sections={
+        <WhenNeeded placeholder={SECTIONS_LOADING} rootMargin="0px" eager={sectionLink}>
+          <RemoteSlot id="mfe_marketing/home-sections" loading={SECTIONS_LOADING} />
+        </WhenNeeded>
+      }
     />
   );
 }

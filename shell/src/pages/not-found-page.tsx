@@ -1,5 +1,5 @@
 import { paths } from '@bbt/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { useDocumentTitle } from '../routing/document-title';
 

@@ -8,8 +8,9 @@ import {
   use,
   useState,
 } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 
+import { requestToaster } from '../loading/toaster-demand';
+import { ErrorBoundary } from './error-boundary';
 import { loadRemoteModule } from './load-remote-module';
 import { reRegisterRemote } from './registry';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -30,6 +31,7 @@ function remoteModule(id: RemoteModuleId, attempt: number): Promise<LoadedModule
   const key = `${id}#${attempt}`;
   let promise = modulePromises.get(key);
   if (!promise) {
+    requestToaster(); // a remote may toast as it renders
     // The props were type-checked against RemoteModules at the RemoteSlot call site.
     const loading = loadRemoteModule(id, {
       load: loadRemote,
@@ -101,15 +103,15 @@ export function RemoteSlot<Id extends RemoteModuleId>({
 
   return (
     <ErrorBoundary
-      resetKeys={[id, attempt]}
-      fallbackRender={() => (
+      key={`${id}#${attempt}`}
+      fallback={
         <RemoteUnavailable
           remote={remote}
           onRetry={retry}
           focusOnMount={page}
           onDismiss={onDismiss}
         />
-      )}
+      }
     >
       <Suspense fallback={loading}>
         <LoadedRemote id={id} attempt={attempt} props={(props ?? {}) as AnyProps} />

@@ -7,9 +7,12 @@ export interface RuntimeFiles {
   env: Partial<RuntimeConfig>;
 }
 
+/** The deployment's one runtime file, next to index.html: `{ "env": {...}, "remotes": {...} }`. */
+export const RUNTIME_FILE = '/runtime.json';
+
 async function fetchJson(url: string): Promise<unknown> {
   try {
-    // no-cache: a remote is re-pointed (deployed or rolled back) by editing remotes.json alone.
+    // no-cache: a remote is re-pointed (deployed or rolled back) by editing runtime.json alone.
     const response = await fetch(url, { cache: 'no-cache' });
     return response.ok ? ((await response.json()) as unknown) : null;
   } catch (error) {
@@ -18,11 +21,17 @@ async function fetchJson(url: string): Promise<unknown> {
   }
 }
 
-/** remotes.json and env.json sit next to index.html and are fetched in parallel. */
+const objectOrEmpty = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/**
+ * One request rather than two on the critical path: the environment (Supabase URL and key, Maps
+ * key...) and the remotes manifest (container name -> remoteEntry.js URL) in a single file.
+ */
 export async function loadRuntimeFiles(): Promise<RuntimeFiles> {
-  const [remotes, env] = await Promise.all([fetchJson('/remotes.json'), fetchJson('/env.json')]);
+  const file = objectOrEmpty(await fetchJson(RUNTIME_FILE));
   return {
-    remotes: parseRemotesManifest(remotes),
-    env: env && typeof env === 'object' ? (env as Partial<RuntimeConfig>) : {},
+    remotes: parseRemotesManifest(file.remotes),
+    env: objectOrEmpty(file.env) as Partial<RuntimeConfig>,
   };
 }

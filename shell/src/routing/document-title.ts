@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbt/shared/router';
 
 import { type PageMeta, pageMetaFor } from './page-meta';
 

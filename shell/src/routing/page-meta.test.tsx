@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 import { useDocumentTitle } from './document-title';
 import { HOME_DESCRIPTION, HOME_TITLE, pageMetaFor, SITEMAP_PATHS } from './page-meta';

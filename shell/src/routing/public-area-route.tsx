@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbt/shared/router';
 
 import { PageSkeleton } from '../layout/page-skeleton';
 import { NotFoundPage } from '../pages/not-found-page';

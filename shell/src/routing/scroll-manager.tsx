@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbt/shared/router';
 
 /** How long to wait for a hash target that a remote renders after it loads. */
 const HASH_TARGET_WAIT_MS = 10000;

@@ -1,6 +1,6 @@
 import { paths } from '@bbt/shared';
 import { notify } from '@bbt/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bbt/shared/router';
 
 import { whenSignedIn } from '../../auth/wait-for-sign-in';
 import { hasTypedFormInput } from '../../lib/unsaved-input';

@@ -15,7 +15,7 @@ import {
 import { Alert, Button, EmptyState, Icon, notify, Skeleton, Spinner } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { PrivatePage } from '../../auth/private-page';
 import { openMail } from '../../lib/open-mail';

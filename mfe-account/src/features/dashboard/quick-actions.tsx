@@ -1,7 +1,7 @@
 import { HOME_SECTIONS, paths } from '@bbt/shared';
 import { Card, Icon, type IconName } from '@bbt/shared/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import styles from './dashboard.module.css';
 

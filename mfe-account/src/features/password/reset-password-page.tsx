@@ -2,7 +2,7 @@ import { authCallback, paths, useAuth } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Alert, notify, PageFrame } from '@bbt/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { AccountLoading } from '../../auth/private-page';
 import { displayNameOf } from '../../auth/user-profile';

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Button, Card, PageFrame } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bbt/shared/router';
 
 import { signOut } from '../../auth/auth-actions';
 import { PrivatePage } from '../../auth/private-page';

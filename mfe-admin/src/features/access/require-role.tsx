@@ -2,7 +2,7 @@ import { paths, useAdminAccess } from '@bbt/shared';
 import { hasStaffLevel, type StaffRole } from '@bbt/shared/domain';
 import { Skeleton } from '@bbt/shared/ui';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@bbt/shared/router';
 
 export interface RequireRoleProps {
   /** The lowest role that may open the page (SPEC section 6). */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bbt/shared/router';
 
 import { type BookingsQuery, bookingsQueryParams, parseBookingsQuery } from './bookings-query';
 

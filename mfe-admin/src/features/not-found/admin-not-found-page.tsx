@@ -1,7 +1,7 @@
 import { paths } from '@bbt/shared';
 
 import { AdminPage } from '../../components/admin-page';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 export function AdminNotFoundPage() {
   return (

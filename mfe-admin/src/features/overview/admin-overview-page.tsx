@@ -13,7 +13,7 @@ import {
   StatTile,
   StatusBadge,
 } from '@bbt/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import adminStyles from '../../components/admin.module.css';
 import { RatingStars } from '../../components/rating-stars';

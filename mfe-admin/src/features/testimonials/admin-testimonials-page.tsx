@@ -1,7 +1,7 @@
 import { ConfirmDialog, EmptyState, Button, notify, Skeleton, StatTile } from '@bbt/shared/ui';
 import { AdminPage } from '../../components/admin-page';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bbt/shared/router';
 
 import adminStyles from '../../components/admin.module.css';
 import { ChoiceSelect } from '../../components/choice-select';

@@ -1,6 +1,6 @@
 import { trackPageView } from '@bbt/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbt/shared/router';
 
 /** Reports this page's view to the analytics interface (a no-op until a provider is set). */
 export function usePageView(title: string): void {

@@ -2,7 +2,7 @@ import { paths } from '@bbt/shared';
 import type { MailtoResult } from '@bbt/shared/domain';
 import { notify } from '@bbt/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bbt/shared/router';
 
 import { openMailto } from './open-mailto';
 

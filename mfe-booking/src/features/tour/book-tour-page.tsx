@@ -29,7 +29,7 @@ import {
   useZodForm,
 } from '@bbt/shared/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbt/shared/router';
 
 import { usePageView } from '../request-forms/use-page-view';
 import { ContactFields } from '../request-forms/contact-fields';

@@ -1,6 +1,6 @@
 import { paths } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@bbt/shared/router';
 
 import { type PreparedMail, PreparedMailNote } from '../mail/prepared-mail-note';
 import { useSupportContacts } from '../support/use-support-contacts';

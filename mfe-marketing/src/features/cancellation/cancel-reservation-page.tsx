@@ -1,6 +1,6 @@
 import { paths } from '@bbt/shared';
 import { Accordion, Alert, PageFrame } from '@bbt/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { useSupportContacts } from '../support/use-support-contacts';
 import { CancellationForm } from './cancellation-form';

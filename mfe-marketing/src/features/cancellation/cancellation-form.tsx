@@ -7,7 +7,7 @@ import {
 } from '@bbt/shared/domain';
 import { Button, Form, notify, TextField, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bbt/shared/router';
 
 import { openMailto } from '../mail/open-mailto';
 import type { PreparedMail } from '../mail/prepared-mail-note';

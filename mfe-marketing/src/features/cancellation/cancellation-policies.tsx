@@ -1,6 +1,6 @@
 import { REFUND_POLICY } from '@bbt/shared/domain';
 import type { AccordionItem } from '@bbt/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 import { paths } from '@bbt/shared';
 
 import { FREE_WAITING_MINUTES } from '../services/policy-faq';

@@ -1,6 +1,6 @@
 import { CONTACT_SERVICES, type ContactService } from '@bbt/shared/domain';
 import { PageFrame } from '@bbt/shared/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbt/shared/router';
 
 import { MESSAGE_FORM_ID } from '../services/services-data';
 import { ContactDetails } from './contact-details';

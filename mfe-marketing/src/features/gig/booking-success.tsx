@@ -1,6 +1,6 @@
 import { Alert, Button } from '@bbt/shared/ui';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@bbt/shared/router';
 
 /** The router state the tour and night-out forms (mfe-booking) navigate to /gig/2 and /gig/3 with. */
 export interface BookingSuccessState {

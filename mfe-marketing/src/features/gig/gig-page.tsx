@@ -7,7 +7,7 @@ import {
   SERVICE_GALLERIES,
   SERVICE_ILLUSTRATIONS,
 } from '@bbt/shared/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@bbt/shared/router';
 
 import { AFTER_HOURS_NOTICE } from '../services/policy-faq';
 import {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 import { REVIEWS_DELAY_MS, ReviewsBlock } from './reviews-block';
 

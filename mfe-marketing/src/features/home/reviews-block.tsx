@@ -1,6 +1,6 @@
 import { HOME_SECTIONS } from '@bbt/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import styles from './home-sections.module.css';
 import { FEATURED_REVIEWS } from './why-choose-us';

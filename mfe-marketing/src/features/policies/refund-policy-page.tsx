@@ -1,6 +1,6 @@
 import { paths } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { useSupportContacts } from '../support/use-support-contacts';
 import styles from './refund-policy.module.css';

@@ -1,6 +1,6 @@
 import { paths } from '@bbt/shared';
 import { SERVICE_ILLUSTRATIONS } from '@bbt/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { PRICE_TEXT, type ServiceEntry } from './services-data';
 import styles from './services-grid.module.css';

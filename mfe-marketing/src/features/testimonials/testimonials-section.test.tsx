@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { MODERATION_NOTE, TestimonialsSection } from './testimonials-section';

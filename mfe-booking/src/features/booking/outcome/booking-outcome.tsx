@@ -10,7 +10,7 @@ import {
 } from '@bbt/shared/domain';
 import { Alert, Button, Icon, notify } from '@bbt/shared/ui';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbt/shared/router';
 
 import { dismissEntry, type OutboxEntry, retryWaitingBookings } from '../booking-outbox';
 import styles from '../booking.module.css';
