@@ -32,7 +32,11 @@ const sharedMajor = sharedPackage.version.split('.')[0];
 export const SHARED_LIBRARY_NAME = '@bbt/shared';
 
 function sharedLibraryEntry(): SharedDependency {
-  return { singleton: true, requiredVersion: `^${sharedMajor}.0.0`, version: sharedPackage.version };
+  return {
+    singleton: true,
+    requiredVersion: `^${sharedMajor}.0.0`,
+    version: sharedPackage.version,
+  };
 }
 
 export const sharedDependencies: Record<string, SharedDependency> = {
