@@ -33,6 +33,8 @@ export function checkBudgets(
   const failures: string[] = [];
   for (const app of apps) {
     const file = budgetFiles.get(app.budgetFile);
+    for (const figure of app.figures)
+      rows.push({ budgetFile: app.budgetFile, figure, budget: file?.budgets[figure.key] });
     if (!file) {
       failures.push(
         `${app.budgetFile}: missing; create it with \`npm run budgets -- --update --reason="..."\``,
@@ -41,8 +43,6 @@ export function checkBudgets(
     }
     const problems: Problem[] = compare(file, app.figures);
     failures.push(...problems.map((problem) => problemMessage(app.budgetFile, problem)));
-    for (const figure of app.figures)
-      rows.push({ budgetFile: app.budgetFile, figure, budget: file.budgets[figure.key] });
   }
   return { rows, failures };
 }

@@ -1,6 +1,7 @@
 // `npm run budgets`: each app's brotli figures (read from the production builds) against its
 // `<app>/budget.json`; exits 1 naming the file, the figure and the limit when one is exceeded.
-// `npm run budgets -- --update --reason="why"` rewrites every budget file from the current figures.
+// `npm run budgets -- --update --reason="why"` rewrites every budget file from the current figures;
+// `--files` lists the files each figure counts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +10,13 @@ import { APPS } from '../apps';
 import { type BudgetFile, parseBudgetFile, updated } from './budget-file';
 import { checkBudgets, measureAll } from './check-budgets';
 import { readAppBuild } from './read-build';
-import { table } from './report';
+import { fileList, table } from './report';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
+const listFiles = args.includes('--files');
 const reason = args.find((arg) => arg.startsWith('--reason='))?.slice('--reason='.length);
 
 const hostApp = APPS.find((app) => app.kind === 'host');
@@ -48,6 +50,7 @@ for (const app of apps) {
 }
 
 const { rows, failures } = checkBudgets(apps, budgetFiles);
+if (listFiles) console.log(`${fileList(rows)}\n`);
 console.log(table(rows));
 if (failures.length > 0) {
   console.error(`\n${failures.length} size budget(s) exceeded or out of date:`);

@@ -1,13 +1,14 @@
 // The figures a budget file holds, computed from the builds (pure: no file system).
 //
 // Host: `entry main.js`, and `entry initial chunks`: what main.js loads itself before the shell can
-// render (the chunk groups of its own `import()`s, i.e. the bootstrap) plus the shared chunks their
-// code consumes, recursively.
+// render (the chunk groups of its own `import()`s, i.e. the bootstrap) plus the chunks of every
+// shared module their code consumes, transitively.
 // Remote: `remoteEntry.js`, and per exposed module `expose <path> initial chunks`: the expose's
-// chunk group (mf-manifest `assets.js.sync`) plus every shared chunk its code consumes that is not
-// already loaded by the host's entry: from the host when the host provides that module (every
-// singleton is shared `loaded-first`, so the host's copy wins), from the remote otherwise.
-import type { AppBuild } from './build-facts';
+// chunk group (mf-manifest `assets.js.sync`) plus the chunks of every shared module its code
+// consumes, transitively, that the host's entry has not already loaded: the host's chunks when the
+// host provides that module (every singleton is shared `loaded-first`, so the host's copy wins), the
+// remote's own otherwise.
+import type { AppBuild, LoadUnit } from './build-facts';
 
 export interface LoadedFile {
   project: string;
@@ -22,51 +23,51 @@ export interface Figure {
   files: LoadedFile[];
 }
 
-type Provider = (shareKey: string) => { build: AppBuild; files: string[] } | undefined;
+type Provider = (shareKey: string) => { build: AppBuild; unit: LoadUnit } | undefined;
 
 const fileId = (project: string, file: string) => `${project}/${file}`;
 
-/** The files, then every shared chunk they consume (transitively), minus those already loaded. */
-function withConsumedShared(
+/** The unit's files, then the files of every shared module it consumes (transitively), minus those
+ * already loaded. */
+function load(
   build: AppBuild,
-  files: string[],
+  unit: LoadUnit,
   provide: Provider,
   alreadyLoaded: ReadonlySet<string>,
 ): LoadedFile[] {
   const loaded: LoadedFile[] = [];
-  const seen = new Set(alreadyLoaded);
+  const seenFiles = new Set(alreadyLoaded);
   const seenKeys = new Set<string>();
-  const queue = files.map((file) => ({ build, file }));
-  while (queue.length > 0) {
-    const next = queue.shift();
-    if (!next) break;
-    const id = fileId(next.build.project, next.file);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    loaded.push({
-      project: next.build.project,
-      file: next.file,
-      bytes: next.build.brotliBytes(next.file),
-    });
-    for (const key of next.build.graph.consumes[next.file] ?? []) {
+  const queue = [{ build, unit }];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const file of next.unit.files) {
+      const id = fileId(next.build.project, file);
+      if (seenFiles.has(id)) continue;
+      seenFiles.add(id);
+      loaded.push({ project: next.build.project, file, bytes: next.build.brotliBytes(file) });
+    }
+    for (const key of next.unit.consumes) {
       if (seenKeys.has(key)) continue;
       seenKeys.add(key);
       const provider = provide(key);
-      if (!provider) continue;
-      for (const file of provider.files) queue.push({ build: provider.build, file });
+      if (provider) queue.push(provider);
     }
   }
   return loaded;
 }
 
-/** The chunks of a shared module the build provides (its provide chunk groups). */
+const union = (units: readonly LoadUnit[]): LoadUnit => ({
+  files: [...new Set(units.flatMap((unit) => unit.files))],
+  consumes: [...new Set(units.flatMap((unit) => unit.consumes))],
+});
+
+/** A shared module the build provides: its provide chunk groups. */
 function providedBy(build: AppBuild): Provider {
   return (shareKey) => {
     const groups = build.graph.chunkGroups.filter((group) =>
       group.origins.some((origin) => origin.provides === shareKey),
     );
-    if (groups.length === 0) return undefined;
-    return { build, files: [...new Set(groups.flatMap((group) => group.files))] };
+    return groups.length > 0 ? { build, unit: union(groups) } : undefined;
   };
 }
 
@@ -86,8 +87,7 @@ function hostStartup(host: AppBuild): LoadedFile[] {
   const ownImports = host.graph.chunkGroups.filter((group) =>
     group.origins.some((origin) => origin.module !== null && origin.module === entry.module),
   );
-  const files = [...entry.files, ...ownImports.flatMap((group) => group.files)];
-  return withConsumedShared(host, files, providedBy(host), new Set());
+  return load(host, union([entry, ...ownImports]), providedBy(host), new Set());
 }
 
 export function measureHost(host: AppBuild): Figure[] {
@@ -107,18 +107,46 @@ export function measureHost(host: AppBuild): Figure[] {
   ];
 }
 
+const sameFiles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((file, index) => file === [...b].sort()[index]);
+
+/** The remote's container entry (remoteEntry.js): its shared modules are consumed by every expose. */
+function containerEntry(remote: AppBuild): LoadUnit {
+  const remoteEntry = remote.manifest.metaData.remoteEntry.name;
+  const entry = Object.values(remote.graph.entrypoints).find((candidate) =>
+    candidate.files.includes(remoteEntry),
+  );
+  if (!entry)
+    throw new Error(`${remote.project}: chunk-graph.json has no entry for ${remoteEntry}`);
+  return entry;
+}
+
 export function measureRemote(remote: AppBuild, host: AppBuild): Figure[] {
   const loadedByHost = new Set(hostStartup(host).map((file) => fileId(file.project, file.file)));
   const fromHostFirst: Provider = (key) => providedBy(host)(key) ?? providedBy(remote)(key);
   const remoteEntry = remote.manifest.metaData.remoteEntry.name;
+  const sharedAtInit = containerEntry(remote).consumes;
   const figures = [
     figure(remote.project, remoteEntry, [
       { project: remote.project, file: remoteEntry, bytes: remote.brotliBytes(remoteEntry) },
     ]),
   ];
   for (const expose of remote.manifest.exposes) {
-    const files = withConsumedShared(remote, expose.assets.js.sync, fromHostFirst, loadedByHost);
-    figures.push(figure(remote.project, `expose ${expose.path} initial chunks`, files));
+    const group = remote.graph.chunkGroups.find((candidate) =>
+      sameFiles(candidate.files, expose.assets.js.sync),
+    );
+    if (!group)
+      throw new Error(
+        `${remote.project}: no chunk group in chunk-graph.json matches expose ${expose.path}`,
+      );
+    const unit = { files: group.files, consumes: [...group.consumes, ...sharedAtInit] };
+    figures.push(
+      figure(
+        remote.project,
+        `expose ${expose.path} initial chunks`,
+        load(remote, unit, fromHostFirst, loadedByHost),
+      ),
+    );
   }
   return figures;
 }

@@ -36,12 +36,26 @@ function breakdown(figure: Figure): string {
   return `${figure.files.length} files (${parts.join(', ')})`;
 }
 
+/** Every file a figure counts, for `npm run budgets -- --files`. */
+export function fileList(rows: readonly TableRow[]): string {
+  return rows
+    .map((row) =>
+      [
+        `${row.budgetFile} ${row.figure.key}:`,
+        ...row.figure.files.map(
+          (file) => `  ${kb(file.bytes).padStart(9)}  ${file.project}/dist/${file.file}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
 export function table(rows: readonly TableRow[]): string {
   const lines = rows.map((row) => {
     const limit = row.budget ? kb(row.budget.limit) : 'none';
     const used = row.budget ? `${Math.round((row.figure.bytes / row.budget.limit) * 100)}%` : '';
     return [
-      `${row.budgetFile}`.padEnd(24),
+      row.budgetFile.padEnd(26),
       row.figure.key.padEnd(38),
       kb(row.figure.bytes).padStart(9),
       limit.padStart(9),
@@ -50,7 +64,7 @@ export function table(rows: readonly TableRow[]): string {
     ].join(' ');
   });
   const header = [
-    'budget file'.padEnd(24),
+    'budget file'.padEnd(26),
     'figure'.padEnd(38),
     'brotli'.padStart(9),
     'limit'.padStart(9),

@@ -1,5 +1,5 @@
-// Writes `dist/chunk-graph.json`: which files each chunk group loads and which shared modules each
-// file consumes. The size budgets (tools/budgets) read it to know what must load before the host
+// Writes `dist/chunk-graph.json`: which files each chunk group loads and which shared modules its
+// code consumes. The size budgets (tools/budgets) read it to know what must load before the host
 // renders, and which shared chunks an exposed module pulls in; mf-manifest.json alone says neither.
 import path from 'node:path';
 
@@ -26,11 +26,14 @@ function providedKeyOf(module: Module | null | undefined): string | null {
   return (module as Module & { _name?: string })._name ?? null;
 }
 
-function consumesOf(compilation: Compilation, chunk: Chunk): string[] {
+/** The shared modules the chunks consume when they load (some chunks hold nothing else, no file). */
+function consumesOf(compilation: Compilation, chunks: Iterable<Chunk>): string[] {
   const keys = new Set<string>();
-  for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-    const key = shareKeyOf(module);
-    if (key) keys.add(key);
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const key = shareKeyOf(module);
+      if (key) keys.add(key);
+    }
   }
   return [...keys].sort();
 }
@@ -39,8 +42,9 @@ function describe(compilation: Compilation, context: string): ChunkGraphFile {
   const entrypoints: ChunkGraphFile['entrypoints'] = {};
   for (const [name, entrypoint] of compilation.entrypoints) {
     entrypoints[name] = {
-      files: jsFiles(entrypoint.getFiles()),
       module: entryModulePath(compilation, name, context),
+      files: jsFiles(entrypoint.getFiles()),
+      consumes: consumesOf(compilation, entrypoint.chunks),
     };
   }
   const chunkGroups = compilation.chunkGroups
@@ -55,14 +59,9 @@ function describe(compilation: Compilation, context: string): ChunkGraphFile {
         provides: providedKeyOf(origin.module),
       })),
       files: jsFiles(group.getFiles()),
+      consumes: consumesOf(compilation, group.chunks),
     }));
-  const consumes: ChunkGraphFile['consumes'] = {};
-  for (const chunk of compilation.chunks) {
-    const keys = consumesOf(compilation, chunk);
-    if (keys.length === 0) continue;
-    for (const file of jsFiles(chunk.files)) consumes[file] = keys;
-  }
-  return { entrypoints, chunkGroups, consumes };
+  return { entrypoints, chunkGroups };
 }
 
 function entryModulePath(compilation: Compilation, name: string, context: string): string | null {

@@ -12,7 +12,7 @@ describe('measureHost', () => {
     expect(files(entry)).toEqual(['host/main.js']);
   });
 
-  it("counts main.ts's own import() and every shared chunk it consumes, transitively", () => {
+  it("counts main.ts's own import() and every shared module it consumes, transitively", () => {
     expect(initial?.key).toBe('entry initial chunks');
     expect(files(initial)).toEqual([
       'host/bbt-shared.js',
@@ -59,6 +59,25 @@ describe('measureRemote', () => {
   it("never counts the remote's copy of a module the host provides", () => {
     const routes = byKey('expose ./routes initial chunks');
     expect(files(routes)).toEqual(['remote/common.js', 'remote/expose-routes.js']);
+  });
+
+  it('counts the shared modules remoteEntry.js consumes for every exposed module', () => {
+    const remote = fixtureRemote();
+    const container = remote.graph.entrypoints.remote;
+    if (!container) throw new Error('fixture');
+    container.consumes = ['@supabase/supabase-js'];
+    const routes = measureRemote(remote, fixtureHost())[2];
+    expect(files(routes)).toContain('host/supabase.js');
+  });
+
+  it('refuses an exposed module whose chunk group is not in the chunk graph', () => {
+    const remote = fixtureRemote();
+    remote.graph.chunkGroups = remote.graph.chunkGroups.filter(
+      (group) => group.name !== '__federation_expose_routes',
+    );
+    expect(() => measureRemote(remote, fixtureHost())).toThrow(
+      'remote: no chunk group in chunk-graph.json matches expose ./routes',
+    );
   });
 
   it('grows by exactly what is added to the exposed chunk', () => {

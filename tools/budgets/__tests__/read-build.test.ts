@@ -25,7 +25,7 @@ describe('readAppBuild', () => {
 
   it('reads the manifest and chunk graph, and sizes a file by its .br, else compresses it', () => {
     write('mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'e.js' } } }));
-    write('chunk-graph.json', JSON.stringify({ entrypoints: {}, chunkGroups: [], consumes: {} }));
+    write('chunk-graph.json', JSON.stringify({ entrypoints: {}, chunkGroups: [] }));
     const source = 'export const answer = 42;\n'.repeat(200);
     write('a.js', source);
     write('a.js.br', Buffer.alloc(123));
