@@ -21,6 +21,7 @@ const STEPS: Step[] = [
   { name: 'typecheck', command: [...NX, '-t', 'typecheck'] },
   { name: 'unit and integration tests (jest)', command: [...NX, '-t', 'test'] },
   { name: 'production build', command: [...NX, '-t', 'build'] },
+  { name: 'size budgets (<app>/budget.json)', command: ['npx', 'tsx', 'tools/budgets/cli.ts'] },
   {
     name: 'browser tests (Playwright, Debian chromium)',
     command: ['npx', 'nx', 'run', 'e2e:e2e', '--output-style=stream', ...SKIP_CACHE],

@@ -1,6 +1,7 @@
 // Cold load of `/` in Debian chromium against the production builds: every request with its
 // transferred (compressed) size, and the totals against the budgets of web-quality-reference.md.
-// Run after a build: `npx tsx tools/bench/home-weight.ts`.
+// Run after a build: `npx tsx tools/bench/home-weight.ts` (ports 300 above the defaults, or
+// BENCH_PORT_OFFSET above them). The same cold load is asserted by e2e/tests/home-weight.spec.ts.
 import { chromium } from '@playwright/test';
 
 import { startFrontEnds } from '../serve/front-end-servers';

@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { sharedDependencies } from '@bbt/shared/federation';
 import { findApp } from '../apps';
+import { ChunkGraphPlugin } from './chunk-graph-plugin';
 import { assetRule, cssModulesRule, swcRule } from './rules';
 
 export interface FederationConfig {
@@ -165,6 +166,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
               threshold: 0,
               minRatio: 1,
             }),
+            // dist/chunk-graph.json, for the size budgets (tools/budgets).
+            new ChunkGraphPlugin(),
           ]
         : []),
     ],
