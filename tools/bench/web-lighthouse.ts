@@ -16,7 +16,7 @@ import { startSiteUnderTest } from './support/site-under-test';
 import { launchDebuggableChromium } from './web/debuggable-chromium';
 import { prepareVisit } from './web/prepare-visit';
 import { selectRoutes } from './web/routes';
-import { type LighthouseRun, runLighthouse } from './web/run-lighthouse';
+import { type LighthouseRun, type Measure, runLighthouse } from './web/run-lighthouse';
 import { formatTable, formatTargets, medianMeasure, type RouteResult } from './web/summary';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,8 +61,12 @@ try {
       path.join(reportsDir, reportName(route.path)),
       JSON.stringify(medianRun(routeRuns).lhr),
     );
-    const perf = measures.map((m) => m.scores.performance).join('/');
-    console.log(`  ${route.path} (${route.visitor}): performance ${perf}`);
+    const each = (read: (m: Measure) => string) => measures.map(read).join('/');
+    console.log(
+      `  ${route.path} (${route.visitor}): performance ${each((m) => String(m.scores.performance))}, ` +
+        `LCP ${each((m) => (m.lcpMs / 1000).toFixed(2))} s, ` +
+        `${each((m) => (m.bytes / 1024).toFixed(0))} KB`,
+    );
   }
   console.log(`\nMedian of ${runs} run(s) per route:`);
   for (const line of formatTable(results)) console.log(`  ${line}`);
