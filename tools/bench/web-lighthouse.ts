@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) over every route of the
-// SPEC in Debian chromium, against the production builds and a fresh seeded in-memory backend:
+// SPEC in Debian chromium (CHROMIUM_PATH overrides /usr/bin/chromium), against the production builds and a fresh seeded in-memory backend:
 // public routes signed out, the customer area as the seeded customer, the admin area as the seeded
 // super admin. Prints the median of the runs per route and the issue-13 targets each one misses.
 // Prints, asserts nothing. Run after a build.
