@@ -1,8 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) over every route of the
-// SPEC in Debian chromium (CHROMIUM_PATH overrides /usr/bin/chromium), against the production builds and a fresh seeded in-memory backend:
-// public routes signed out, the customer area as the seeded customer, the admin area as the seeded
-// super admin. Prints the median of the runs per route and the issue-13 targets each one misses.
-// Prints, asserts nothing. Run after a build.
+// SPEC in Debian chromium (CHROMIUM_PATH overrides /usr/bin/chromium), against the production
+// builds and a fresh seeded in-memory backend: public routes signed out, the customer area as the
+// seeded customer, the admin area as the seeded super admin. Prints the median of the runs per
+// route and the issue-13 targets each one misses; asserts nothing. Run after a build.
 //   --runs=N            runs per route (default 3; --runs=1 for a quick look)
 //   --routes=/,/contact only these paths
 //   --port-offset=N     serve the site N ports up (default 380; or BENCH_PORT_OFFSET)
