@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { REMOTE_ORIGINS, type RemoteKey } from '../support/e2e-env';
+import { expectFallback } from '../support/remote-fallback';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
-import { REMOTE_AREA_NAMES } from '../support/site-routes';
 import { openHome } from '../support/home';
 
 type FailureMode = 'abort' | 'hang';
@@ -13,23 +13,6 @@ async function breakRemote(page: Page, remote: RemoteKey, mode: FailureMode): Pr
     if (mode === 'abort') await route.abort('connectionrefused');
     // 'hang': leave the request pending forever, like a server that accepts and never answers.
   });
-}
-
-async function expectFallback(page: Page, remote: RemoteKey): Promise<void> {
-  // The shell's own loading timeout is about 8 s from when the remote starts loading; on a loaded
-  // machine the page itself takes seconds to get there, so allow 20 s (without the timeout a hanging
-  // remote would never be reported at all).
-  const alert = page
-    .getByRole('alert')
-    .filter({ hasText: `${REMOTE_AREA_NAMES[remote]} is temporarily unavailable` });
-  await expect(alert.first()).toBeVisible({ timeout: 20_000 });
-  await expect(alert.first().getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(
-    alert
-      .first()
-      .getByRole('link', { name: /\+1 246 269 9288/ })
-      .first(),
-  ).toBeVisible();
 }
 
 const HERO = /Your private ride across Barbados/;

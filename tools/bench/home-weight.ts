@@ -1,17 +1,18 @@
 // Cold load of `/` in Debian chromium against the production builds: every request with its
 // transferred (compressed) size, and the totals against the budgets of web-quality-reference.md.
-// Run after a build: `npx tsx tools/bench/home-weight.ts` (ports 300 above the defaults, or
-// BENCH_PORT_OFFSET above them). The same cold load is asserted by e2e/tests/home-weight.spec.ts.
+// Run after a build: `npx tsx tools/bench/home-weight.ts` (--port-offset=N or BENCH_PORT_OFFSET
+// moves its ports). The same cold load is asserted by e2e/tests/home-weight.spec.ts.
 import { chromium } from '@playwright/test';
 
 import { startFrontEnds } from '../serve/front-end-servers';
 import { DEMO_ANON_KEY } from '@bbt/local-supabase';
 
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
+import { benchPortOffset } from './support/bench-flags';
 
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-
-const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 300);
+const PORT_OFFSET = benchPortOffset(300);
+// No backend is started: env.json points where one would run on this offset.
+const LOCAL_SUPABASE_URL = `http://127.0.0.1:${54321 + PORT_OFFSET}`;
 const BUDGET = { criticalScriptKb: 110, totalKb: 170, requests: 10 };
 
 interface Row {

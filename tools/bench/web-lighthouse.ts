@@ -1,0 +1,83 @@
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) over every route of the
+// SPEC in Debian chromium (CHROMIUM_PATH overrides /usr/bin/chromium), against the production
+// builds and a fresh seeded in-memory backend: public routes signed out, the customer area as the
+// seeded customer, the admin area as the seeded super admin. Prints the median of the runs per
+// route and the issue-13 targets each one misses; asserts nothing. Run after a build.
+//   --runs=N            runs per route (default 3; --runs=1 for a quick look)
+//   --routes=/,/contact only these paths
+//   --port-offset=N     serve the site N ports up (default 380; or BENCH_PORT_OFFSET)
+// The JSON report of each route's median-performance run goes to lighthouse-reports/ (gitignored).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { benchPortOffset, flagValue } from './support/bench-flags';
+import { startSiteUnderTest } from './support/site-under-test';
+import { launchDebuggableChromium } from './web/debuggable-chromium';
+import { prepareVisit } from './web/prepare-visit';
+import { selectRoutes } from './web/routes';
+import { type LighthouseRun, type Measure, runLighthouse } from './web/run-lighthouse';
+import { formatTable, formatTargets, medianMeasure, type RouteResult } from './web/summary';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const reportsDir = path.join(workspaceRoot, 'lighthouse-reports');
+
+const runs = Number(flagValue('runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number >= 1');
+const routes = selectRoutes(flagValue('routes'));
+const portOffset = benchPortOffset(380);
+
+function reportName(routePath: string): string {
+  return `${routePath === '/' ? 'home' : routePath.slice(1).replaceAll('/', '-')}.json`;
+}
+
+/** The run with the median performance score: the one whose report is worth opening. */
+function medianRun(routeRuns: readonly LighthouseRun[]): LighthouseRun {
+  const sorted = [...routeRuns].sort(
+    (a, b) => a.measure.scores.performance - b.measure.scores.performance,
+  );
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!run) throw new Error('no Lighthouse runs');
+  return run;
+}
+
+const site = await startSiteUnderTest(portOffset);
+const chrome = await launchDebuggableChromium();
+const results: RouteResult[] = [];
+try {
+  await mkdir(reportsDir, { recursive: true });
+  console.log(
+    `Lighthouse ${runs} run(s) per route, mobile preset, simulated throttling, site at ${site.siteUrl}`,
+  );
+  for (const route of routes) {
+    const routeRuns: LighthouseRun[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      await prepareVisit(chrome, site, route.visitor);
+      routeRuns.push(await runLighthouse(`${site.siteUrl}${route.path}`, chrome.port));
+    }
+    const measures = routeRuns.map((run) => run.measure);
+    results.push({ route, runs: measures, median: medianMeasure(measures) });
+    await writeFile(
+      path.join(reportsDir, reportName(route.path)),
+      JSON.stringify(medianRun(routeRuns).lhr),
+    );
+    const each = (read: (m: Measure) => string) => measures.map(read).join('/');
+    console.log(
+      `  ${route.path} (${route.visitor}): performance ${each((m) => String(m.scores.performance))}, ` +
+        `LCP ${each((m) => (m.lcpMs / 1000).toFixed(2))} s, ` +
+        `${each((m) => (m.bytes / 1024).toFixed(0))} KB`,
+    );
+  }
+  console.log(`\nMedian of ${runs} run(s) per route:`);
+  for (const line of formatTable(results)) console.log(`  ${line}`);
+  console.log(
+    '\nTargets (issue 13): / performance >= 98; other public routes and /admin/bookings ' +
+      'performance >= 90 and LCP <= 2.0 s; accessibility, best practices, SEO 100 on public ' +
+      'routes; CLS <= 0.02 everywhere.',
+  );
+  for (const line of formatTargets(results)) console.log(line);
+  console.log(`\nReports (median-performance run of each route): ${reportsDir}`);
+} finally {
+  await chrome.close();
+  await site.close();
+}
