@@ -1,13 +1,13 @@
-// Entry: read the runtime files, register the remotes, then start the app behind an async boundary
+// Entry: read the runtime file, register the remotes, then start the app behind an async boundary
 // (shared singletons such as React are negotiated before bootstrap runs; nothing here is eager).
 import { preloadPageRemote } from './remotes/preload-page-remote';
 import { registerRemoteManifest } from './remotes/registry';
 import { loadRuntimeFiles } from './remotes/runtime-files';
 
 void loadRuntimeFiles().then(async ({ remotes, env }) => {
-  preloadPageRemote(remotes, window.location.pathname);
   try {
     registerRemoteManifest(remotes);
+    preloadPageRemote(remotes, window.location.pathname);
   } catch (error) {
     console.error('[shell] could not register remotes; their areas will show fallbacks', error);
   }

@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { preloadPageRemote } from './preload-page-remote';
 
 const manifest = {
@@ -6,32 +5,36 @@ const manifest = {
   mfe_admin: 'https://cdn.example.com/mfe-admin/1/remoteEntry.js',
 };
 
-const preloads = () =>
-  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [
-    link.as,
-    link.href,
-  ]);
-
 describe('preloadPageRemote', () => {
-  beforeEach(() => {
-    document.head.innerHTML = '';
-  });
+  const loader = () => jest.fn(async (_id: string) => ({ default: () => null }));
 
-  it('preloads the remote entry of the page being opened', () => {
-    preloadPageRemote(manifest, '/gig/3');
-    expect(preloads()).toEqual([['script', manifest.mfe_marketing]]);
+  it("starts loading the module of the page being opened: the owner's ./routes", () => {
+    const load = loader();
+    preloadPageRemote(manifest, '/gig/3', load);
+    expect(load).toHaveBeenCalledWith('mfe_marketing/routes');
   });
 
   it('recognises the admin area at any depth', () => {
-    preloadPageRemote(manifest, '/admin/bookings');
-    expect(preloads()).toEqual([['script', manifest.mfe_admin]]);
+    const load = loader();
+    preloadPageRemote(manifest, '/admin/bookings', load);
+    expect(load).toHaveBeenCalledWith('mfe_admin/routes');
   });
 
   it.each(['/', '/no-such-page', '/book-tour'])(
-    'adds nothing for %s (home, 404, or no entry in the manifest)',
+    'loads nothing for %s (home, 404, or no entry in the manifest)',
     (pathname) => {
-      preloadPageRemote(manifest, pathname);
-      expect(preloads()).toEqual([]);
+      const load = loader();
+      preloadPageRemote(manifest, pathname, load);
+      expect(load).not.toHaveBeenCalled();
     },
   );
+
+  it('leaves a failure to the page slot (no unhandled rejection)', async () => {
+    const load = jest.fn(async () => {
+      throw new Error('remote down');
+    });
+    preloadPageRemote(manifest, '/contact', load);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,22 +1,23 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
 import { pageOwnerOf } from '../routing/route-table';
 import type { RemotesManifest } from './registry';
 
+export type ModuleLoader = (id: string) => Promise<unknown>;
+
 /**
- * On a page a remote renders, its heading is the largest paint, and the remote entry would only be
- * requested after the shell's own chunks. Preloading it as soon as remotes.json arrives overlaps
- * the two. (The runtime's script tag has no crossorigin attribute, so it reuses this preload.)
+ * On a page a remote renders, its heading is the largest paint, and the remote's entry, exposed
+ * chunk and shared chunks would be requested one after the other, after the shell's own chunks.
+ * Loading the page's module as soon as the remotes are registered runs that chain alongside the
+ * shell's start-up; RemoteSlot then finds it loaded (the runtime caches the container and chunks).
+ * A failure here is left for RemoteSlot to meet and show.
  */
 export function preloadPageRemote(
   manifest: RemotesManifest,
   pathname: string,
-  doc: Document = document,
+  load: ModuleLoader = loadRemote,
 ): void {
   const owner = pageOwnerOf(pathname);
-  const entry = owner ? manifest[owner] : undefined;
-  if (!entry) return;
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = entry;
-  doc.head.appendChild(link);
+  if (!owner || !manifest[owner]) return;
+  load(`${owner}/routes`).catch(() => undefined);
 }
