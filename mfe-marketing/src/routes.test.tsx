@@ -6,7 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 
 import { HomeSections } from './features/home/home-sections';
 import { SERVICES } from './features/services/services-data';
-import { AreaRoutes } from './routes';
+import { AreaRoutes, preloadAllPages } from './routes';
+
+beforeAll(() => preloadAllPages());
 
 describe('mfe-marketing routes', () => {
   it.each([

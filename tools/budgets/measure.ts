@@ -8,6 +8,9 @@
 // consumes, transitively, that the host's entry has not already loaded: the host's chunks when the
 // host provides that module (every singleton is shared `loaded-first`, so the host's copy wins), the
 // remote's own otherwise.
+// A remote whose `./routes` loads each page lazily (src/routes.tsx `import()`s) also has a figure per
+// page, `page <request> chunks`: the page's chunk group and the shared chunks it consumes that the
+// host has not loaded, so a page's weight stays budgeted after it leaves the expose's initial chunks.
 import type { AppBuild, LoadUnit } from './build-facts';
 
 export interface LoadedFile {
@@ -148,5 +151,19 @@ export function measureRemote(remote: AppBuild, host: AppBuild): Figure[] {
       ),
     );
   }
+  for (const group of remote.graph.chunkGroups) {
+    const page = group.origins.find((origin) => origin.module === AREA_ROUTES && origin.request);
+    if (!page?.request) continue;
+    figures.push(
+      figure(
+        remote.project,
+        `page ${page.request} chunks`,
+        load(remote, group, fromHostFirst, loadedByHost),
+      ),
+    );
+  }
   return figures;
 }
+
+/** The module of a remote that maps its paths to pages (ARCHITECTURE.md). */
+const AREA_ROUTES = 'src/routes.tsx';

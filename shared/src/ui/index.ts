@@ -2,6 +2,7 @@
 // shared). The catalogue (`shared/catalogue`) shows every component in every state.
 export { classNames } from './class-names';
 export { PageFrame, type PageFrameProps } from './page-frame';
+export { preloadable } from './lazy/preloadable';
 
 export {
   Button,

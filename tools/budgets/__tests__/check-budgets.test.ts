@@ -19,6 +19,7 @@ describe('checkBudgets', () => {
       'remote/budget.json remoteEntry.js',
       'remote/budget.json expose ./calculator initial chunks',
       'remote/budget.json expose ./routes initial chunks',
+      'remote/budget.json page ./features/contact/contact-page chunks',
     ]);
   });
 
@@ -70,7 +71,7 @@ describe('table', () => {
       budgetsFrom(measureAll(fixtureHost(), [fixtureRemote()])),
     );
     const printed = table(rows).split('\n');
-    expect(printed).toHaveLength(6);
+    expect(printed).toHaveLength(7); // the header and six figures
     const calculator = printed.find((line) => line.includes('expose ./calculator'));
     expect(calculator).toMatch(/68\.4 KB\s+71\.8 KB\s+95%/);
     expect(calculator).toContain('4 files (3 own 24.4 KB, 1 from host 43.9 KB)');

@@ -102,6 +102,18 @@ export function fixtureRemote(extraCalculatorBytes = 0): AppBuild {
           files: ['common.js', 'expose-routes.js'],
           consumes: ['react', 'react-dom'],
         },
+        {
+          name: null,
+          origins: [
+            {
+              module: 'src/routes.tsx',
+              request: './features/contact/contact-page',
+              provides: null,
+            },
+          ],
+          files: ['page-contact.js'],
+          consumes: ['react', 'remote-only-lib'],
+        },
         provideGroup('react', ['remote-react.js']),
         provideGroup('react-dom', ['remote-react-dom.js'], ['react']),
         provideGroup('remote-only-lib', ['remote-only-lib.js'], ['react']),
@@ -112,6 +124,7 @@ export function fixtureRemote(extraCalculatorBytes = 0): AppBuild {
       'common.js': 6_000,
       'expose-calculator.js': 12_000 + extraCalculatorBytes,
       'expose-routes.js': 9_000,
+      'page-contact.js': 5_000,
       'remote-only-lib.js': 7_000,
       'remote-react.js': 3_000,
       'remote-react-dom.js': 40_000,

@@ -36,11 +36,12 @@ describe('measureRemote', () => {
   const figures = measureRemote(fixtureRemote(), fixtureHost());
   const byKey = (key: string) => figures.find((figure) => figure.key === key);
 
-  it('has remoteEntry.js and one figure per exposed module', () => {
+  it('has remoteEntry.js, one figure per exposed module and one per lazily loaded page', () => {
     expect(figures.map((figure) => figure.key)).toEqual([
       'remoteEntry.js',
       'expose ./calculator initial chunks',
       'expose ./routes initial chunks',
+      'page ./features/contact/contact-page chunks',
     ]);
     expect(byKey('remoteEntry.js')?.bytes).toBe(4_000);
   });
@@ -54,6 +55,12 @@ describe('measureRemote', () => {
       'remote/remote-only-lib.js',
     ]);
     expect(calculator?.bytes).toBe(45_000 + 6_000 + 12_000 + 7_000);
+  });
+
+  it("counts a page's own chunks and the remote-only shared modules it needs", () => {
+    const page = byKey('page ./features/contact/contact-page chunks');
+    expect(files(page)).toEqual(['remote/page-contact.js', 'remote/remote-only-lib.js']);
+    expect(page?.bytes).toBe(5_000 + 7_000);
   });
 
   it("never counts the remote's copy of a module the host provides", () => {

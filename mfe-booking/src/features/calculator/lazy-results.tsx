@@ -1,4 +1,4 @@
-import { preloadable } from '../lazy/preloadable';
+import { preloadable } from '@bbt/shared/ui';
 
 const results = preloadable(
   () => import(/* webpackChunkName: "calculator-results" */ './results/results-section'),

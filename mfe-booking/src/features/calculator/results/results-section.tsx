@@ -10,7 +10,7 @@ import {
 import { Alert, Skeleton } from '@bbt/shared/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
 
-import { preloadable } from '../../lazy/preloadable';
+import { preloadable } from '@bbt/shared/ui';
 
 import styles from './results.module.css';
 import { NO_EXTRAS, quotesForAllVehicles } from './trip-quotes';
