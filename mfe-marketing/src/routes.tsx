@@ -1,30 +1,29 @@
 import { Route, Routes } from '@bbt/shared/router';
 import { preloadable } from '@bbt/shared/ui';
+import type { ComponentType } from 'react';
 
 /**
  * Each page is its own chunk: /gig/1 no longer downloads the contact and cancellation forms (zod,
  * react-hook-form) to show a service. The exposed module preloads the page of the URL it is opened
  * at (expose/routes.tsx), so the page's chunk is fetched with the module, not after it renders.
  */
+/** A page component loaded on demand: `load` resolves to the component itself. */
+const lazyPage = (load: () => Promise<ComponentType<object>>) =>
+  preloadable<object>(() => load().then((Page) => ({ default: Page })));
+
 const PAGES = {
-  gig: preloadable(() => import('./features/gig/gig-page').then((m) => ({ default: m.GigPage }))),
-  contact: preloadable(() =>
-    import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
+  gig: lazyPage(() => import('./features/gig/gig-page').then((m) => m.GigPage)),
+  contact: lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage)),
+  refundPolicy: lazyPage(() =>
+    import('./features/policies/refund-policy-page').then((m) => m.RefundPolicyPage),
   ),
-  refundPolicy: preloadable(() =>
-    import('./features/policies/refund-policy-page').then((m) => ({
-      default: m.RefundPolicyPage,
-    })),
+  cancelReservation: lazyPage(() =>
+    import('./features/cancellation/cancel-reservation-page').then((m) => m.CancelReservationPage),
   ),
-  cancelReservation: preloadable(() =>
-    import('./features/cancellation/cancel-reservation-page').then((m) => ({
-      default: m.CancelReservationPage,
-    })),
-  ),
-  cancelConfirmation: preloadable(() =>
-    import('./features/cancellation/cancel-confirmation-page').then((m) => ({
-      default: m.CancelConfirmationPage,
-    })),
+  cancelConfirmation: lazyPage(() =>
+    import('./features/cancellation/cancel-confirmation-page').then(
+      (m) => m.CancelConfirmationPage,
+    ),
   ),
 } as const;
 
