@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 import { APPS, type AppDefinition, remotesManifest } from '../apps';
+import { documentHeaders } from './security-headers';
 import { serveStaticApp } from './static-app-server';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +31,11 @@ export function shellDocumentFor(pathname: string): string {
 /** Starts the shell and the four remotes, each on its own port, as separate deployments would be. */
 export async function startFrontEnds(settings: FrontEndSettings): Promise<FastifyInstance[]> {
   const remotes = remotesManifest((app) => appUrl(app, settings));
+  const supabaseUrl = settings.env.supabaseUrl;
+  const headers = documentHeaders({
+    remotes,
+    supabaseUrl: typeof supabaseUrl === 'string' ? supabaseUrl : undefined,
+  });
   return Promise.all(
     APPS.map((app) =>
       serveStaticApp({
@@ -41,8 +47,8 @@ export async function startFrontEnds(settings: FrontEndSettings): Promise<Fastif
           '/env.json': settings.env,
           ...(app.kind === 'host' ? { '/remotes.json': remotes } : {}),
         },
-        documentFor: (pathname) =>
-          app.kind === 'host' ? shellDocumentFor(pathname) : 'index.html',
+        // Only the shell has pages: a remote's production build is its scripts and assets.
+        ...(app.kind === 'host' ? { documentFor: shellDocumentFor, documentHeaders: headers } : {}),
       }),
     ),
   );
