@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { APPS, type AppDefinition, remotesManifest } from '../apps';
 import { documentHeaders } from './security-headers';
+import { shellDocumentFor } from './shell-document';
 import { serveStaticApp } from './static-app-server';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,13 +20,6 @@ export interface FrontEndSettings {
 
 export function appUrl(app: AppDefinition, settings: Pick<FrontEndSettings, 'portOffset'>): string {
   return `http://localhost:${app.port + (settings.portOffset ?? 0)}`;
-}
-
-/** The shell's static host rule: the prerendered document that matches the kind of page. */
-export function shellDocumentFor(pathname: string): string {
-  if (pathname === '/') return 'index.html';
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin.html';
-  return 'app.html';
 }
 
 /** Starts the shell and the four remotes, each on its own port, as separate deployments would be. */
