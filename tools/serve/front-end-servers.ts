@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 import { APPS, type AppDefinition, remotesManifest } from '../apps';
+import { documentHeaders } from './security-headers';
+import { shellDocumentFor } from './shell-document';
 import { serveStaticApp } from './static-app-server';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,16 +22,14 @@ export function appUrl(app: AppDefinition, settings: Pick<FrontEndSettings, 'por
   return `http://localhost:${app.port + (settings.portOffset ?? 0)}`;
 }
 
-/** The shell's static host rule: the prerendered document that matches the kind of page. */
-export function shellDocumentFor(pathname: string): string {
-  if (pathname === '/') return 'index.html';
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin.html';
-  return 'app.html';
-}
-
 /** Starts the shell and the four remotes, each on its own port, as separate deployments would be. */
 export async function startFrontEnds(settings: FrontEndSettings): Promise<FastifyInstance[]> {
   const remotes = remotesManifest((app) => appUrl(app, settings));
+  const supabaseUrl = settings.env.supabaseUrl;
+  const headers = documentHeaders({
+    remotes,
+    supabaseUrl: typeof supabaseUrl === 'string' ? supabaseUrl : undefined,
+  });
   return Promise.all(
     APPS.map((app) =>
       serveStaticApp({
@@ -42,8 +42,8 @@ export async function startFrontEnds(settings: FrontEndSettings): Promise<Fastif
           app.kind === 'host'
             ? { '/runtime.json': { env: settings.env, remotes } }
             : { '/env.json': settings.env },
-        documentFor: (pathname) =>
-          app.kind === 'host' ? shellDocumentFor(pathname) : 'index.html',
+        // Only the shell has pages: a remote's production build is its scripts and assets.
+        ...(app.kind === 'host' ? { documentFor: shellDocumentFor, documentHeaders: headers } : {}),
       }),
     ),
   );

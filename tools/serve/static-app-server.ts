@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { COMMON_HEADERS } from './security-headers';
+
 export interface StaticAppOptions {
   /** The app's build output folder. */
   root: string;
@@ -10,14 +12,23 @@ export interface StaticAppOptions {
   host?: string;
   /** JSON files generated at serve time (the deployment's runtime settings), by URL path. */
   runtimeFiles?: Record<string, unknown>;
-  /** The HTML document for a client-side route, e.g. index.html for `/` and app.html elsewhere. */
-  documentFor: (pathname: string) => string;
+  /**
+   * The HTML document for a client-side route, e.g. index.html for `/` and app.html elsewhere.
+   * Without it (a remote, which has no pages) an unknown path is a 404.
+   */
+  documentFor?: (pathname: string) => string;
+  /** Headers of HTML documents only (Content-Security-Policy and the like). */
+  documentHeaders?: Record<string, string>;
   /** Remotes are fetched cross-origin by the shell. */
   allowCrossOrigin?: boolean;
 }
 
 /** Hashed chunk names never change content, so they may be cached for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg|avif)$/;
+
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
 
 /**
  * Serves one built app the way a static host or CDN would: precompressed brotli/gzip files,
@@ -28,7 +39,8 @@ export async function serveStaticApp(options: StaticAppOptions): Promise<Fastify
 
   app.addHook('onSend', async (request, reply) => {
     if (options.allowCrossOrigin) reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(COMMON_HEADERS);
+    if (isHtml(reply.getHeader('content-type'))) reply.headers(options.documentHeaders ?? {});
     const pathname = request.url.split('?')[0] ?? '/';
     reply.header(
       'Cache-Control',
@@ -46,12 +58,17 @@ export async function serveStaticApp(options: StaticAppOptions): Promise<Fastify
     index: false,
     wildcard: true,
     cacheControl: false,
+    // A folder is never a file to send: without this, `/` (and any folder) answers 403 to a
+    // client that sends no Accept-Encoding, because the plugin's precompressed lookup only falls
+    // through to the not-found handler below when it tried an encoding first.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(pathname) !== '';
-    if (request.method !== 'GET' || looksLikeFile)
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!options.documentFor || !readsPage || looksLikeFile)
       return reply.code(404).send({ error: 'Not found' });
     return reply.type('text/html').sendFile(options.documentFor(pathname));
   });

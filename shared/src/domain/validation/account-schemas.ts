@@ -1,4 +1,5 @@
 // Account forms (SPEC section 5): sign-up, login, password reset, profile and password change.
+import './zod-jitless';
 import * as z from 'zod';
 import {
   emailField,

@@ -1,4 +1,5 @@
 // Field rules shared by the schemas. Text is trimmed before it is checked.
+import './zod-jitless';
 import * as z from 'zod';
 import { isClockTime } from '../time/clock-time';
 import { parseIsoDate } from '../time/business-time';

@@ -1,4 +1,5 @@
 // Testimonial, contact and cancellation forms (SPEC section 5).
+import './zod-jitless';
 import * as z from 'zod';
 import { emailField, nameField, requiredText } from './fields';
 import { MAX_LENGTHS, maxLengthMessage, MESSAGES, MIN_TESTIMONIAL_LENGTH } from './messages';

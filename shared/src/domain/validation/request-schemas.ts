@@ -1,5 +1,6 @@
 // Tour and night-out request forms (SPEC section 5). `now` is injectable for the 24-hour rule,
 // which is measured in Barbados time (time/lead-time.ts).
+import './zod-jitless';
 import * as z from 'zod';
 import { isWithinLeadTime } from '../time/lead-time';
 import { TOUR_TRANSPORTATION_TYPES } from '../tours/hourly-rates';

@@ -1,5 +1,6 @@
 // Admin-area forms (issue 11): adding a staff member and the site settings. The limits mirror the
 // constraints of public.admin_users and public.site_settings, which refuse the same values.
+import './zod-jitless';
 import * as z from 'zod';
 import { EMAIL_PATTERN, emailField, requiredText } from './fields';
 import { maxLengthMessage, MESSAGES, minLengthMessage } from './messages';

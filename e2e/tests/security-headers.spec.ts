@@ -1,0 +1,136 @@
+/**
+ * Issue 13: every SPEC route, signed out and signed in as each role, loads under the site's
+ * Content-Security-Policy without a violation or a console error, and every document carries the
+ * security headers.
+ */
+import { expect, type Page, type Response, test } from '@playwright/test';
+
+import { fillTrip, openCalculator } from '../support/booking-flow';
+import { collectPageErrors } from '../support/console-errors';
+import { cspViolations, recordCspViolations } from '../support/csp-violations';
+import { installFakeGoogleMaps } from '../support/fake-google-maps';
+import { openDialog } from '../support/account';
+import { signInAs } from '../support/sign-in';
+import { SITE_ROUTES } from '../support/site-routes';
+import { type Account, STAFF } from '../support/staff';
+
+type Role = 'visitor' | 'customer' | 'moderator' | 'admin' | 'super_admin';
+
+const ACCOUNT_OF: Record<Exclude<Role, 'visitor'>, Account> = {
+  customer: STAFF.customer,
+  moderator: STAFF.moderator,
+  admin: STAFF.admin,
+  super_admin: STAFF.superAdmin,
+};
+
+const HOME = { path: '/', heading: /Your private ride across Barbados/ };
+const ADMIN_HOME = { path: '/admin', heading: 'Admin Dashboard' };
+/** The lowest role that may open an admin page (SPEC section 6); the others go to /admin. */
+const ADMIN_MINIMUM: Record<string, Role> = {
+  '/admin/users': 'admin',
+  '/admin/settings': 'super_admin',
+};
+const STAFF_LEVEL: Record<Role, number> = {
+  visitor: 0,
+  customer: 0,
+  moderator: 1,
+  admin: 2,
+  super_admin: 3,
+};
+
+interface Visit {
+  path: string;
+  /** Where the route guard leaves this role, and the heading it shows there. */
+  landsOn: { path: string; heading: string | RegExp };
+}
+
+function visitsFor(role: Role): Visit[] {
+  const signedIn = role !== 'visitor';
+  const routes = [
+    { path: '/', heading: HOME.heading, layout: 'public', signedIn: false },
+    { path: '/dashboard', heading: 'Dashboard', layout: 'public', signedIn: true },
+    ...SITE_ROUTES,
+  ];
+  return routes.map((route) => {
+    if (route.layout === 'admin') {
+      if (STAFF_LEVEL[role] === 0) return { path: route.path, landsOn: HOME };
+      const minimum = ADMIN_MINIMUM[route.path] ?? 'moderator';
+      if (STAFF_LEVEL[role] < STAFF_LEVEL[minimum])
+        return { path: route.path, landsOn: ADMIN_HOME };
+    }
+    if (route.signedIn && !signedIn) return { path: route.path, landsOn: HOME };
+    return { path: route.path, landsOn: { path: route.path, heading: route.heading } };
+  });
+}
+
+const REQUIRED_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
+function expectSecurityHeaders(response: Response | null, path: string): void {
+  expect(response, `no document response for ${path}`).not.toBeNull();
+  const headers = response?.headers() ?? {};
+  for (const name of REQUIRED_HEADERS) expect(headers[name], `${name} of ${path}`).toBeTruthy();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+/** Opens every route by URL, as a bookmark or a shared link would, and checks what loaded. */
+async function sweep(page: Page, role: Role): Promise<void> {
+  const errors = collectPageErrors(page);
+  const problems: string[] = [];
+  for (const visit of visitsFor(role)) {
+    const response = await page.goto(visit.path);
+    expectSecurityHeaders(response, visit.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: visit.landsOn.heading }),
+      `${visit.path} as ${role}`,
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(visit.landsOn.path);
+    // Let the page's own requests (the data of an admin table, say) finish under the policy.
+    await page.waitForLoadState('networkidle');
+    for (const violation of await cspViolations(page)) problems.push(`${visit.path}: ${violation}`);
+  }
+  expect(problems, 'CSP violations').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
+}
+
+test.describe('security headers and the Content-Security-Policy on every route', () => {
+  test('a visitor who is not signed in', async ({ page }) => {
+    await recordCspViolations(page);
+    await sweep(page, 'visitor');
+  });
+
+  for (const role of ['customer', 'moderator', 'admin', 'super_admin'] as const) {
+    test(`signed in as ${role}`, async ({ page }) => {
+      await recordCspViolations(page);
+      await signInAs(page, ACCOUNT_OF[role]);
+      await sweep(page, role);
+    });
+  }
+
+  test('the login dialog and the calculator with the maps service load under the policy', async ({
+    page,
+  }) => {
+    await recordCspViolations(page);
+    const errors = collectPageErrors(page);
+    const maps = await installFakeGoogleMaps(page);
+    const calculator = await openCalculator(page);
+    await fillTrip(calculator, { dropoff: 'Sandy Lane' });
+    await expect(calculator.locator('[data-fake-route-km]')).toBeAttached();
+    expect(maps.scriptRequests()).toBe(1);
+    await openDialog(page, 'Login');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
