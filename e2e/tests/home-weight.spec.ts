@@ -37,7 +37,9 @@ function listing(loads: readonly Load[]): string {
       `  ${kb(load.bytes).padStart(9)}  ${load.encoding.padEnd(8)} ${load.type.padEnd(8)} ${load.url}` +
       (load.libraries.length > 0 ? `  <- ${load.libraries.join(', ')}` : ''),
   );
-  return [`cold load of /, before any interaction (${loads.length} requests):`, ...lines].join('\n');
+  return [`cold load of /, before any interaction (${loads.length} requests):`, ...lines].join(
+    '\n',
+  );
 }
 
 test('a cold visit of / loads at most 110 KB brotli of script in at most 10 requests, and no supabase-js, zod, react-hook-form or maps, before any interaction', async ({
