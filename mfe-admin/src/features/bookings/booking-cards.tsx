@@ -17,17 +17,18 @@ export interface BookingCardsProps {
   busy: boolean;
 }
 
-/** The same bookings as cards, for phones (the table's columns as labelled facts). */
+/** The same bookings as cards, for phones (the table's columns as labelled facts). Each card is
+ * headed at level 2, right under the page's h1 (the table has no headings of its own). */
 export function BookingCards({ rows, handlers, busy }: BookingCardsProps) {
   return (
     <ul className={`${styles.cards} ${busy ? styles.busy : ''}`} aria-busy={busy || undefined}>
       {rows.map((booking) => (
         <li key={booking.id} className={styles.card}>
           <div className={styles.cardHead}>
-            <h3 className={styles.cardTitle}>
+            <h2 className={styles.cardTitle}>
               <span className={styles.reference}>{booking.reference_number}</span>
               <BookedOn booking={booking} />
-            </h3>
+            </h2>
           </div>
           <dl className={styles.facts}>
             <dt>Customer</dt>

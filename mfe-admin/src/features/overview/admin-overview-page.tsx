@@ -16,6 +16,7 @@ import {
 import { Link } from '@bbt/shared/router';
 
 import adminStyles from '../../components/admin.module.css';
+import { FigureSkeleton } from '../../components/figure-skeleton';
 import { RatingStars } from '../../components/rating-stars';
 import { useAsync } from '../../components/use-async';
 import { fetchRecentBookings } from '../../data/bookings-api';
@@ -33,7 +34,7 @@ function welcomeRole(role: string | null): string {
 function Figures() {
   const stats = useAsync(fetchAdminStats, 'stats', 'Could not load the figures. Please try again.');
   const value = (figure: (data: NonNullable<typeof stats.data>) => string) =>
-    stats.data ? figure(stats.data) : <Skeleton height="1.8rem" width="5rem" />;
+    stats.data ? figure(stats.data) : <FigureSkeleton width="5rem" />;
   return (
     <section aria-labelledby="overview-figures" aria-busy={stats.loading || undefined}>
       <h2 id="overview-figures" className="visually-hidden">

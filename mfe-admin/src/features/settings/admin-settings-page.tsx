@@ -191,7 +191,8 @@ export function AdminSettingsPage() {
         </Form>
       )}
 
-      <SettingsHistory changes={history.data} />
+      {/* Below the form, so it appears with it: under the form's skeleton it would be pushed down. */}
+      {(row || stored.failed) && <SettingsHistory changes={history.data} />}
 
       <ConfirmDialog
         open={confirmRestore}

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@bbt/shared/router';
 
 import adminStyles from '../../components/admin.module.css';
+import { FigureSkeleton } from '../../components/figure-skeleton';
 import { ChoiceSelect } from '../../components/choice-select';
 import { Pagination } from '../../components/pagination';
 import { SearchBox } from '../../components/search-box';
@@ -114,7 +115,7 @@ export function AdminTestimonialsPage() {
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const filtered = query.filter !== 'all' || query.search.trim() !== '';
   const figure = (value: number | undefined) =>
-    value === undefined ? <Skeleton height="1.8rem" width="4rem" /> : count(value);
+    value === undefined ? <FigureSkeleton width="4rem" /> : count(value);
 
   return (
     <AdminPage
