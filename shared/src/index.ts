@@ -17,3 +17,4 @@ export { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './supabase
 export { rememberNextSession } from './supabase/session-persistence';
 export { authCallback, clearAuthCallback, type AuthCallback } from './supabase/auth-callback';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
+export { BOOKING_SUMMARY_COLUMNS, columnList, type ColumnList } from './supabase/columns';

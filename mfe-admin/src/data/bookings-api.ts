@@ -1,4 +1,10 @@
-import { type AppSupabaseClient, getSupabase, type Tables } from '@bbt/shared';
+import {
+  type AppSupabaseClient,
+  BOOKING_SUMMARY_COLUMNS,
+  columnList,
+  getSupabase,
+  type Tables,
+} from '@bbt/shared';
 import type { BookingStatus } from '@bbt/shared/domain';
 
 import { type BookingsQuery, SORT_COLUMNS } from '../features/bookings/bookings-query';
@@ -10,53 +16,29 @@ export type BookingExtra = Tables<'additional_services'>;
 export type BookingEvent = Tables<'booking_events'>;
 
 /** What the table shows of each booking (everything else loads with the detail dialog). */
-const LIST_COLUMNS =
-  'id, reference_number, first_name, last_name, email, phone, pickup_location, dropoff_location, pickup_date, pickup_time, is_round_trip, return_date, return_time, passengers, suitcases, vehicle_type, payment_method, total_price, status, created_at';
-export type BookingListRow = Pick<
-  BookingRow,
-  | 'id'
-  | 'reference_number'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'pickup_location'
-  | 'dropoff_location'
-  | 'pickup_date'
-  | 'pickup_time'
-  | 'is_round_trip'
-  | 'return_date'
-  | 'return_time'
-  | 'passengers'
-  | 'suitcases'
-  | 'vehicle_type'
-  | 'payment_method'
-  | 'total_price'
-  | 'status'
-  | 'created_at'
->;
+const LIST_COLUMNS = columnList(BOOKING_SUMMARY_COLUMNS);
+export type BookingListRow = Pick<BookingRow, (typeof BOOKING_SUMMARY_COLUMNS)[number]>;
 
 /** The CSV's columns (SPEC section 9) and nothing more, for the export of every matching row. */
-const CSV_COLUMNS =
-  'id, reference_number, first_name, last_name, email, phone, pickup_location, dropoff_location, pickup_date, pickup_time, passengers, suitcases, vehicle_type, total_price, status';
-export type BookingCsvRow = Pick<
-  BookingRow,
-  | 'id'
-  | 'reference_number'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'pickup_location'
-  | 'dropoff_location'
-  | 'pickup_date'
-  | 'pickup_time'
-  | 'passengers'
-  | 'suitcases'
-  | 'vehicle_type'
-  | 'total_price'
-  | 'status'
->;
+const CSV_COLUMN_NAMES = [
+  'id',
+  'reference_number',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'pickup_location',
+  'dropoff_location',
+  'pickup_date',
+  'pickup_time',
+  'passengers',
+  'suitcases',
+  'vehicle_type',
+  'total_price',
+  'status',
+] as const;
+const CSV_COLUMNS = columnList(CSV_COLUMN_NAMES);
+export type BookingCsvRow = Pick<BookingRow, (typeof CSV_COLUMN_NAMES)[number]>;
 
 /** SPEC: search by reference, first name, last name or e-mail. */
 export const SEARCHED_COLUMNS = ['reference_number', 'first_name', 'last_name', 'email'] as const;

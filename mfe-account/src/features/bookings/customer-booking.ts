@@ -1,36 +1,16 @@
-import type { Tables } from '@bbt/shared';
+import { BOOKING_SUMMARY_COLUMNS, columnList, type Tables } from '@bbt/shared';
 
 /** The booking columns My Bookings shows (SPEC section 3), read under the bookings RLS policy. */
-export const BOOKING_COLUMNS =
-  'id, reference_number, user_id, first_name, last_name, email, phone, pickup_location, dropoff_location, pickup_date, pickup_time, is_round_trip, return_date, return_time, passengers, suitcases, vehicle_type, payment_method, total_price, status, flight_details, guest_name, guest_phone_number, created_at';
+const BOOKING_COLUMN_NAMES = [
+  ...BOOKING_SUMMARY_COLUMNS,
+  'user_id',
+  'flight_details',
+  'guest_name',
+  'guest_phone_number',
+] as const;
+export const BOOKING_COLUMNS = columnList(BOOKING_COLUMN_NAMES);
 
-export type BookingRow = Pick<
-  Tables<'bookings'>,
-  | 'id'
-  | 'reference_number'
-  | 'user_id'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'pickup_location'
-  | 'dropoff_location'
-  | 'pickup_date'
-  | 'pickup_time'
-  | 'is_round_trip'
-  | 'return_date'
-  | 'return_time'
-  | 'passengers'
-  | 'suitcases'
-  | 'vehicle_type'
-  | 'payment_method'
-  | 'total_price'
-  | 'status'
-  | 'flight_details'
-  | 'guest_name'
-  | 'guest_phone_number'
-  | 'created_at'
->;
+export type BookingRow = Pick<Tables<'bookings'>, (typeof BOOKING_COLUMN_NAMES)[number]>;
 
 export type ExtraRow = Pick<
   Tables<'additional_services'>,

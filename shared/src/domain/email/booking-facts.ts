@@ -3,6 +3,7 @@
 import { bookingIcsFileName, buildBookingIcs } from '../calendar/booking-ics';
 import { formatDateAndTime, formatInstant } from '../format/date-format';
 import { formatMoney } from '../format/money-format';
+import { additionalServiceLabel } from '../pricing/quote-types';
 import { chatLink, telLink } from '../mailto/support-links';
 import { VEHICLES, type VehicleType } from '../rates';
 import {
@@ -22,13 +23,6 @@ import type {
 } from './email-types';
 
 const HOUR_MS = 3_600_000;
-
-const EXTRA_LABELS: Readonly<Record<string, string>> = {
-  car_seats: 'Child car seats',
-  supermarket_stop: 'Supermarket stop',
-  fast_track_adults: 'Fast track (adults)',
-  fast_track_children: 'Fast track (children)',
-};
 
 export const fullName = (b: EmailBooking): string => `${b.firstName} ${b.lastName}`;
 
@@ -90,7 +84,7 @@ function paymentText(b: EmailBooking, context: EmailContext, forCompany: boolean
 
 const extraLine = (line: EmailExtraLine, context: EmailContext) =>
   fact(
-    `${EXTRA_LABELS[line.serviceType] ?? line.serviceType} x ${line.quantity}`,
+    `${additionalServiceLabel(line.serviceType)} x ${line.quantity}`,
     money(line.price, context),
   );
 

@@ -1,6 +1,6 @@
 // The booking-summary e-mail (SPEC section 7): reference, contact, trip details, extras, price.
 import type { PaymentMethod } from '../pricing/payment';
-import type { AdditionalServiceLine, PriceResult } from '../pricing/quote-types';
+import { ADDITIONAL_SERVICE_LABELS, type PriceResult } from '../pricing/quote-types';
 import { VEHICLES, type VehicleType } from '../rates';
 import { formatClockTime12h } from '../time/clock-time';
 import { TRIP_TYPE_LABELS, type TripType } from '../trip/trip-type';
@@ -31,18 +31,11 @@ export interface BookingSummary {
   price: PriceResult;
 }
 
-const SERVICE_LABELS: Readonly<Record<AdditionalServiceLine['serviceType'], string>> = {
-  car_seats: 'Child car seats',
-  supermarket_stop: 'Supermarket stop',
-  fast_track_adults: 'Fast track (adults)',
-  fast_track_children: 'Fast track (children)',
-};
-
 const money = (amount: number): string => `$${amount.toFixed(2)}`;
 
 function priceParts(price: PriceResult) {
   const extras = price.additionalServices.map((line) =>
-    field(SERVICE_LABELS[line.serviceType], `${line.quantity} = ${money(line.price)}`),
+    field(ADDITIONAL_SERVICE_LABELS[line.serviceType], `${line.quantity} = ${money(line.price)}`),
   );
   return [
     heading('Price (USD)'),

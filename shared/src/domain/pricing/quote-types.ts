@@ -30,6 +30,21 @@ export type DistanceSource = 'calculated' | 'route-table' | 'place-table' | 'est
 export type AdditionalServiceType =
   'car_seats' | 'supermarket_stop' | 'fast_track_adults' | 'fast_track_children';
 
+/** How the staff e-mails and the booking summary name each additional service. */
+export const ADDITIONAL_SERVICE_LABELS: Readonly<Record<AdditionalServiceType, string>> = {
+  car_seats: 'Child car seats',
+  supermarket_stop: 'Supermarket stop',
+  fast_track_adults: 'Fast track (adults)',
+  fast_track_children: 'Fast track (children)',
+};
+
+/** The label of a stored service type; an unknown type (a newer database) is shown as stored. */
+export function additionalServiceLabel(serviceType: string): string {
+  return (
+    (ADDITIONAL_SERVICE_LABELS as Readonly<Record<string, string>>)[serviceType] ?? serviceType
+  );
+}
+
 /** One additional_services row: `price` is the line total (unit x quantity x legs for seats). */
 export interface AdditionalServiceLine {
   serviceType: AdditionalServiceType;
