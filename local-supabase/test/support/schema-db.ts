@@ -187,3 +187,17 @@ export function setupSchemaDatabase(options: SchemaDatabaseOptions = {}): () => 
     return state.db;
   };
 }
+
+/** Reads as the superuser inside the test's transaction, then becomes `actor` again. */
+export async function asSuperuser<T>(
+  tx: Queryable,
+  actor: Actor,
+  fn: () => Promise<T>,
+): Promise<T> {
+  await tx.query(`select set_config('role', 'postgres', true)`);
+  try {
+    return await fn();
+  } finally {
+    await becomeActor(tx, actor);
+  }
+}
