@@ -1,6 +1,5 @@
 // Test fixtures of the e-mail templates (not exported from the package).
-import type { BookingEmailKind, EmailBooking, EmailContext, EmailEvent } from './email-types';
-import { renderBookingEmail } from './render-booking-email';
+import type { EmailBooking, EmailContext, EmailEvent } from './email-types';
 
 export const CONTEXT: EmailContext = {
   businessName: 'Barbados Island Rides',
@@ -58,17 +57,3 @@ export const hoursBeforePickup = (hours: number): Date =>
 
 /** Everything a customer types, hostile. */
 export const HOSTILE = '<script>alert("x")</script> & <img src=x onerror=\'alert(1)\'>';
-
-/** Tests: one e-mail of `kind`, with parts of the fixture booking, event or context replaced. */
-export const render = (
-  kind: BookingEmailKind,
-  booking: Partial<EmailBooking> = {},
-  event: Partial<typeof CREATED> = {},
-  context: Partial<typeof CONTEXT> = {},
-) =>
-  renderBookingEmail(
-    kind,
-    { ...BOOKING, ...booking },
-    { ...CREATED, ...event },
-    { ...CONTEXT, ...context },
-  );

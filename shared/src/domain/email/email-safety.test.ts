@@ -1,10 +1,20 @@
 // What customers type and what links carry, rendered safely in every e-mail; and the database row
 // read into an e-mail's booking. (The e-mails' content is in email.test.ts.)
-import { BOOKING_EMAIL_KINDS, type EmailBooking, emailBookingFromRow } from './index';
-import { BOOKING, HOSTILE, render } from './email-fixtures';
+import {
+  BOOKING_EMAIL_KINDS,
+  type BookingEmailKind,
+  type EmailBooking,
+  emailBookingFromRow,
+  renderBookingEmail,
+} from './index';
+import { BOOKING, CONTEXT, CREATED, HOSTILE } from './email-fixtures';
 import { renderHtml } from './render-html';
 import { renderText } from './render-text';
 import { safeHref } from './escape-html';
+
+/** One e-mail of `kind` for the fixture booking with `booking`'s fields in place. */
+const render = (kind: BookingEmailKind, booking: Partial<EmailBooking> = {}) =>
+  renderBookingEmail(kind, { ...BOOKING, ...booking }, CREATED, CONTEXT);
 
 describe('what the customer typed', () => {
   const hostile: Partial<EmailBooking> = {
@@ -50,7 +60,10 @@ describe('links', () => {
   });
 
   it('drops a dangerous site link rather than writing it', () => {
-    const { html } = render('booking_completed', {}, {}, { siteUrl: 'javascript:alert(1)//' });
+    const { html } = renderBookingEmail('booking_completed', BOOKING, CREATED, {
+      ...CONTEXT,
+      siteUrl: 'javascript:alert(1)//',
+    });
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain('href="#"');
   });

@@ -1,6 +1,27 @@
 import { parseIcs } from '../calendar/ics-reader';
-import { BOOKING_EMAIL_KINDS, emailAudience, escapeHtml, REVIEW_PATH } from './index';
-import { CONTEXT, hoursBeforePickup, render } from './email-fixtures';
+import {
+  BOOKING_EMAIL_KINDS,
+  type BookingEmailKind,
+  emailAudience,
+  type EmailBooking,
+  escapeHtml,
+  renderBookingEmail,
+  REVIEW_PATH,
+} from './index';
+import { BOOKING, CONTEXT, CREATED, hoursBeforePickup } from './email-fixtures';
+
+const render = (
+  kind: BookingEmailKind,
+  booking: Partial<EmailBooking> = {},
+  event: Partial<typeof CREATED> = {},
+  context: Partial<typeof CONTEXT> = {},
+) =>
+  renderBookingEmail(
+    kind,
+    { ...BOOKING, ...booking },
+    { ...CREATED, ...event },
+    { ...CONTEXT, ...context },
+  );
 
 describe('every kind', () => {
   it.each(BOOKING_EMAIL_KINDS)(
