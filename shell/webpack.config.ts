@@ -2,13 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { SITE } from '@bbt/shared';
+import { PAGE_HEADS, SITE } from '@bbt/shared';
 import webpack, { type Compiler } from 'webpack';
 
 import { createAppConfig } from '../tools/webpack/create-app-config';
 import federation from './module-federation.config';
-import { prerenderAdminPage, prerenderHome, prerenderPublicPage } from './src/prerender';
-import { HOME_DESCRIPTION, HOME_TITLE } from './src/routing/page-meta';
+import {
+  prerenderAdminPage,
+  prerenderHome,
+  prerenderPageAt,
+  prerenderPublicPage,
+} from './src/prerender';
+import { HOME_DESCRIPTION, HOME_TITLE, pageMetaFor } from './src/routing/page-meta';
+import { isAdminPath } from './src/routing/route-table';
 import {
   DEFAULT_SITE_ORIGIN,
   jsonLdScriptContent,
@@ -25,13 +31,40 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+
 /** The header, footer and home placeholder styles, inlined after the global stylesheet. */
 const chromeCss = readFileSync(path.join(here, 'src/layout/site-chrome.css'), 'utf8');
 
-const meta = (robots: 'index, follow' | 'noindex') => ({
-  title: HOME_TITLE,
-  description: HOME_DESCRIPTION,
+const meta = (
+  robots: 'index, follow' | 'noindex',
+  title = HOME_TITLE,
+  description = HOME_DESCRIPTION,
+) => ({
+  title,
+  description,
   robots,
   siteName: SITE.businessName,
   phone: SITE.phoneDisplay,
 });
+
+/**
+ * `pages/<path>.html` for every page whose head is known without data: its own title, description
+ * and robots, and its head in the first paint. The static host serves it for exactly that path.
+ */
+function prerenderedPages() {
+  return Object.values(PAGE_HEADS).map(({ path: pathname }) => {
+    const pageMeta = pageMetaFor(pathname, isAdminPath(pathname) ? 'Admin' : '');
+    return {
+      filename: `pages${pathname}.html`,
+      parameters: {
+        prerendered: prerenderPageAt(pathname),
+        chromeCss,
+        meta: meta(
+          pageMeta.indexable ? 'index, follow' : 'noindex',
+          pageMeta.title,
+          pageMeta.description,
+        ),
+        jsonLd: '',
+      },
+    };
+  });
+}
 
 /** Emits sitemap.xml and robots.txt next to index.html. */
 class CrawlerFilesPlugin {
@@ -88,6 +121,7 @@ export default (mode: 'production' | 'development') => {
           jsonLd: '',
         },
       },
+      ...prerenderedPages(),
     ],
   });
   return { ...config, plugins: [...(config.plugins ?? []), new CrawlerFilesPlugin()] };

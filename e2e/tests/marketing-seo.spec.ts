@@ -28,9 +28,13 @@ test('each public route has its own title, description and Open Graph tags', asy
   }
 });
 
-test('account and confirmation pages ask search engines not to index them', async ({ page }) => {
+test('account pages ask search engines not to index them; the confirmation page may be indexed', async ({
+  page,
+}) => {
   await page.goto('/cancel-confirmation');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await page.goto('/dashboard');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 

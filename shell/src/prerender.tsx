@@ -3,13 +3,14 @@
 // cannot drift apart and the browser paints before any script has run.
 import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 import { StaticRouter } from 'react-router';
 
 import { AdminHeader } from './layout/admin-header';
-import { PageSkeleton } from './layout/page-skeleton';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { PrerenderedHome } from './pages/home-page';
+import { isAdminPath } from './routing/route-table';
 
 const SkipLink = () => (
   <a className="skip-link" href="#main-content">
@@ -35,20 +36,34 @@ export function prerenderHome(): string {
   return publicPage('/', <PrerenderedHome />);
 }
 
-/** Every other public page: the chrome around a loading page, until its remote renders it. */
+/** Any other public path: the chrome around a loading page, until its remote renders it. */
 export function prerenderPublicPage(): string {
   return publicPage('/contact', <PageSkeleton />);
 }
 
-/** Admin pages: the admin header's brand only (no admin navigation until access is checked). */
-export function prerenderAdminPage(): string {
+/** The admin area's chrome: the admin header's brand only (no navigation until access is known). */
+function adminPage(location: string, main: ReactNode): string {
   return renderToStaticMarkup(
-    <StaticRouter location="/admin">
+    <StaticRouter location={location}>
       <SkipLink />
       <AdminHeader />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
-        <PageSkeleton />
+        {main}
       </main>
     </StaticRouter>,
   );
+}
+
+/** Any other admin path. */
+export function prerenderAdminPage(): string {
+  return adminPage('/admin', <PageSkeleton />);
+}
+
+/**
+ * One page whose head is known without data (PAGE_HEADS): its chrome and its head over a loading
+ * body, exactly what the shell renders while the page's remote loads.
+ */
+export function prerenderPageAt(pathname: string): string {
+  const main = <PagePlaceholder pathname={pathname} />;
+  return isAdminPath(pathname) ? adminPage(pathname, main) : publicPage(pathname, main);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { APPS, type AppDefinition, remotesManifest } from '../apps';
 import { documentHeaders } from './security-headers';
-import { shellDocumentFor } from './shell-document';
+import { shellDocuments } from './shell-document';
 import { serveStaticApp } from './static-app-server';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,9 +31,10 @@ export async function startFrontEnds(settings: FrontEndSettings): Promise<Fastif
     supabaseUrl: typeof supabaseUrl === 'string' ? supabaseUrl : undefined,
   });
   return Promise.all(
-    APPS.map((app) =>
-      serveStaticApp({
-        root: path.join(workspaceRoot, app.project, 'dist'),
+    APPS.map((app) => {
+      const root = path.join(workspaceRoot, app.project, 'dist');
+      return serveStaticApp({
+        root,
         port: app.port + (settings.portOffset ?? 0),
         host: settings.host,
         allowCrossOrigin: app.kind === 'remote',
@@ -43,8 +44,10 @@ export async function startFrontEnds(settings: FrontEndSettings): Promise<Fastif
             ? { '/runtime.json': { env: settings.env, remotes } }
             : { '/env.json': settings.env },
         // Only the shell has pages: a remote's production build is its scripts and assets.
-        ...(app.kind === 'host' ? { documentFor: shellDocumentFor, documentHeaders: headers } : {}),
-      }),
-    ),
+        ...(app.kind === 'host'
+          ? { documentFor: shellDocuments(root), documentHeaders: headers }
+          : {}),
+      });
+    }),
   );
 }

@@ -1,6 +1,21 @@
-/** The shell's static host rule: the prerendered document that matches the kind of page. */
-export function shellDocumentFor(pathname: string): string {
-  if (pathname === '/') return 'index.html';
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin.html';
-  return 'app.html';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Paths that may name a prerendered page: lower-case segments, nothing that climbs out of `pages/`. */
+const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;
+
+/**
+ * The shell's static host rule, given the build output folder: the page's own prerendered document
+ * (`pages/<path>.html`, its head in the first paint) when the build wrote one, else the document
+ * for that kind of page (`index.html` for `/`, `admin.html` for the admin area, `app.html`).
+ */
+export function shellDocuments(root: string): (pathname: string) => string {
+  return (pathname) => {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (trimmed === '/') return 'index.html';
+    const page = `pages${trimmed}.html`;
+    if (PAGE_PATH.test(trimmed) && existsSync(path.join(root, page))) return page;
+    if (trimmed === '/admin' || trimmed.startsWith('/admin/')) return 'admin.html';
+    return 'app.html';
+  };
 }

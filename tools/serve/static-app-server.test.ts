@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 
 import type { FastifyInstance } from 'fastify';
 
-import { shellDocumentFor } from './shell-document';
+import { shellDocuments } from './shell-document';
 import { serveStaticApp } from './static-app-server';
 
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
@@ -29,6 +29,8 @@ beforeAll(async () => {
   writeCompressed('index.html', '<!doctype html><title>home</title>');
   writeCompressed('app.html', '<!doctype html><title>app</title>');
   writeCompressed('admin.html', '<!doctype html><title>admin</title>');
+  writeCompressed('pages/contact.html', '<!doctype html><title>contact</title>');
+  writeCompressed('pages/admin/bookings.html', '<!doctype html><title>bookings</title>');
   writeCompressed(ASSET.slice(1), 'console.log("shell");');
   writeCompressed('main.js', 'console.log("main");');
   writeCompressed('remoteEntry.js', 'var remote;');
@@ -36,7 +38,7 @@ beforeAll(async () => {
   const common = { root, port: 0, runtimeFiles: { '/env.json': { supabaseUrl: 'http://x' } } };
   shell = await serveStaticApp({
     ...common,
-    documentFor: shellDocumentFor,
+    documentFor: shellDocuments(root),
     documentHeaders: { 'Content-Security-Policy': POLICY, 'X-Frame-Options': 'DENY' },
   });
   remote = await serveStaticApp({ ...common, allowCrossOrigin: true });
@@ -78,8 +80,14 @@ const DOCUMENTS: [string, string][] = [
   ['/gig/1', 'app'],
   ['/account-settings', 'app'],
   ['/my-bookings', 'app'],
+  ['/contact', 'contact'],
+  ['/contact/', 'contact'],
+  ['/contact?from=mail', 'contact'],
   ['/admin', 'admin'],
-  ['/admin/bookings', 'admin'],
+  ['/admin/bookings', 'bookings'],
+  ['/admin/users', 'admin'],
+  ['/pages/../app', 'app'],
+  ['/Contact', 'app'],
   ['/assets', 'app'],
   ['/assets/', 'app'],
 ];

@@ -23,4 +23,21 @@ describe('PageFrame', () => {
     expect(container.querySelector('.page__intro')).toBeNull();
     expect(container.firstElementChild).toHaveClass('container', 'page');
   });
+
+  it('renders a string intro as a paragraph, a note, and the wide frame for staff pages', () => {
+    const { container } = render(
+      <PageFrame
+        title="Settings"
+        intro="What the public site shows."
+        note={{ label: 'In short', text: 'changes show at once.' }}
+        wide
+      />,
+    );
+    expect(container.firstElementChild).toHaveClass('page', 'page--wide');
+    expect(container.firstElementChild).not.toHaveClass('container');
+    expect(screen.getByText('What the public site shows.').tagName).toBe('P');
+    expect(screen.getByRole('note', { name: 'In short' })).toHaveTextContent(
+      'In short: changes show at once.',
+    );
+  });
 });

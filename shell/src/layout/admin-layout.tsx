@@ -1,8 +1,8 @@
 import { paths, useAdminAccess } from '@bbt/shared';
-import { Navigate } from '@bbt/shared/router';
+import { Navigate, useLocation } from '@bbt/shared/router';
+import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 
 import { AdminHeader } from './admin-header';
-import { PageSkeleton } from './page-skeleton';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
 
@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../routing/document-title';
 export function AdminLayout() {
   useDocumentTitle('Admin');
   const access = useAdminAccess();
+  const { pathname } = useLocation();
   if (access.state === 'denied') return <Navigate to={paths.home} replace />;
   return (
     <>
@@ -24,7 +25,7 @@ export function AdminLayout() {
       </a>
       <AdminHeader role={access.role} />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
-        <RemoteSlot id="mfe_admin/routes" loading={<PageSkeleton />} page />
+        <RemoteSlot id="mfe_admin/routes" loading={<PagePlaceholder pathname={pathname} />} page />
       </main>
     </>
   );

@@ -2,7 +2,7 @@ import { HOME_SECTIONS, useSiteSettings } from '@bbt/shared';
 import { useLocation } from '@bbt/shared/router';
 import type { ReactNode } from 'react';
 
-import { SlotSkeleton } from '../layout/page-skeleton';
+import { SlotSkeleton } from '../layout/slot-skeleton';
 import { WhenNeeded } from '../loading/when-needed';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';

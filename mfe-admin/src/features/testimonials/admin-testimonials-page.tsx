@@ -1,5 +1,13 @@
-import { ConfirmDialog, EmptyState, Button, notify, Skeleton, StatTile } from '@bbt/shared/ui';
-import { AdminPage } from '../../components/admin-page';
+import { PAGE_HEADS } from '@bbt/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  notify,
+  PageFrame,
+  Skeleton,
+  StatTile,
+} from '@bbt/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@bbt/shared/router';
 
@@ -118,11 +126,10 @@ export function AdminTestimonialsPage() {
     value === undefined ? <FigureSkeleton width="4rem" /> : count(value);
 
   return (
-    <AdminPage
-      title="Manage Testimonials"
-      intro={
-        <p>Approve, feature and remove guest reviews. Only approved ones appear on the site.</p>
-      }
+    <PageFrame
+      wide
+      title={PAGE_HEADS.adminTestimonials.title}
+      intro={PAGE_HEADS.adminTestimonials.intro}
     >
       <section aria-labelledby="testimonial-figures">
         <h2 id="testimonial-figures" className="visually-hidden">
@@ -241,6 +248,6 @@ export function AdminTestimonialsPage() {
         busyLabel="Deleting…"
         onConfirm={confirmDelete}
       />
-    </AdminPage>
+    </PageFrame>
   );
 }

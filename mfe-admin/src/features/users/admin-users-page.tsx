@@ -1,7 +1,6 @@
-import { useAdminAccess, useAuth } from '@bbt/shared';
-import { AdminPage } from '../../components/admin-page';
+import { useAdminAccess, useAuth, PAGE_HEADS } from '@bbt/shared';
 import { hasStaffLevel, STAFF_ROLE_LABELS, type StaffRole } from '@bbt/shared/domain';
-import { Alert, ConfirmDialog, notify, Skeleton } from '@bbt/shared/ui';
+import { Alert, ConfirmDialog, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
 import { useState } from 'react';
 
 import { useAsync } from '../../components/use-async';
@@ -53,7 +52,7 @@ export function AdminUsersPage() {
   const rows = staff.data ? [...staff.data].sort(byRoleThenEmail) : null;
 
   return (
-    <AdminPage title="Admin Users" intro={<p>Who can use the admin panel, and with which role.</p>}>
+    <PageFrame wide title={PAGE_HEADS.adminUsers.title} intro={PAGE_HEADS.adminUsers.intro}>
       {canChange ? (
         <AddStaffForm
           onAdded={(member) =>
@@ -127,6 +126,6 @@ export function AdminUsersPage() {
           }
         }}
       />
-    </AdminPage>
+    </PageFrame>
   );
 }

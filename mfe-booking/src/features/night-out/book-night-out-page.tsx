@@ -1,4 +1,4 @@
-import { getRuntimeConfig, useSiteSettings } from '@bbt/shared';
+import { getRuntimeConfig, useSiteSettings, PAGE_HEADS } from '@bbt/shared';
 import {
   createNightOutRequestSchema,
   generateReference,
@@ -84,10 +84,7 @@ export function BookNightOutPage() {
     );
 
   return (
-    <PageFrame
-      title="Book a Night Out"
-      intro={<p>Dinner, a show or Oistins on a Friday: we drive you there and bring you home.</p>}
-    >
+    <PageFrame title={PAGE_HEADS.bookNightOut.title} intro={PAGE_HEADS.bookNightOut.intro}>
       <p className={styles.reference}>
         Booking reference: <strong data-testid="request-reference">{reference}</strong>
       </p>

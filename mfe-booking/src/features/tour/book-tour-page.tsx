@@ -1,4 +1,4 @@
-import { getRuntimeConfig, useSiteSettings } from '@bbt/shared';
+import { getRuntimeConfig, useSiteSettings, PAGE_HEADS } from '@bbt/shared';
 import {
   createTourRequestSchema,
   generateReference,
@@ -95,15 +95,7 @@ export function BookTourPage() {
     );
 
   return (
-    <PageFrame
-      title="Book an Island Tour"
-      intro={
-        <p>
-          Tell us where you would like to go: we plan a private tour with a local driver-guide and
-          send you the details.
-        </p>
-      }
-    >
+    <PageFrame title={PAGE_HEADS.bookTour.title} intro={PAGE_HEADS.bookTour.intro}>
       <p className={styles.reference}>
         Booking reference: <strong data-testid="request-reference">{reference}</strong>
       </p>

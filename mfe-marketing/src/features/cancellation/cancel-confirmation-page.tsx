@@ -1,4 +1,4 @@
-import { paths } from '@bbt/shared';
+import { paths, PAGE_HEADS } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link, useLocation } from '@bbt/shared/router';
 
@@ -30,10 +30,8 @@ export function CancelConfirmationPage() {
   const mail = preparedMailOf(location.state);
   return (
     <PageFrame
-      title="Cancellation Request Received"
-      intro={
-        <p>Thank you. Please send the prepared e-mail so our team can process your request.</p>
-      }
+      title={PAGE_HEADS.cancelConfirmation.title}
+      intro={PAGE_HEADS.cancelConfirmation.intro}
     >
       {mail && <PreparedMailNote mail={mail} inbox={support.email} />}
       <section aria-labelledby="next-steps" className={styles.nextSteps}>

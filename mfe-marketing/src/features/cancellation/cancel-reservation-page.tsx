@@ -1,4 +1,4 @@
-import { paths } from '@bbt/shared';
+import { paths, PAGE_HEADS } from '@bbt/shared';
 import { Accordion, Alert, PageFrame } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
@@ -12,13 +12,8 @@ export function CancelReservationPage() {
   const support = useSupportContacts();
   return (
     <PageFrame
-      title="Cancel a Reservation"
-      intro={
-        <p>
-          Plans change. Read how cancellations work, then send us your confirmation number and we
-          will confirm by e-mail within the hour.
-        </p>
-      }
+      title={PAGE_HEADS.cancelReservation.title}
+      intro={PAGE_HEADS.cancelReservation.intro}
     >
       <div className={styles.layout}>
         <section aria-labelledby="policies-title">

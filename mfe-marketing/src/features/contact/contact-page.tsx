@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@bbt/shared';
 import { CONTACT_SERVICES, type ContactService } from '@bbt/shared/domain';
 import { PageFrame } from '@bbt/shared/ui';
 import { useLocation } from '@bbt/shared/router';
@@ -17,15 +18,7 @@ function serviceFromState(state: unknown): ContactService | undefined {
 export function ContactPage() {
   const location = useLocation();
   return (
-    <PageFrame
-      title="Contact Us"
-      intro={
-        <p>
-          Questions about a ride, a tour, a wedding or a booking? Call, chat or send us a message;
-          we reply within the hour during customer-service hours.
-        </p>
-      }
-    >
+    <PageFrame title={PAGE_HEADS.contact.title} intro={PAGE_HEADS.contact.intro}>
       <div className={styles.layout}>
         <ContactDetails />
         <section

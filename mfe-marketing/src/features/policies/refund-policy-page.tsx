@@ -1,4 +1,4 @@
-import { paths } from '@bbt/shared';
+import { PAGE_HEADS, paths } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
@@ -11,17 +11,10 @@ export function RefundPolicyPage() {
   const support = useSupportContacts();
   return (
     <PageFrame
-      title="Refund Policy"
-      intro={
-        <p>How cancellations and refunds work for every ride, tour and service booked with us.</p>
-      }
+      title={PAGE_HEADS.refundPolicy.title}
+      intro={PAGE_HEADS.refundPolicy.intro}
+      note={PAGE_HEADS.refundPolicy.note}
     >
-      <div className={styles.summary} role="note" aria-label="In short">
-        <p>
-          <strong>In short:</strong> cancel more than 48 hours before pickup and you get{' '}
-          <strong>100% back</strong>, paid within 14 days.
-        </p>
-      </div>
       <div className={styles.groups}>
         {REFUND_TERM_GROUPS.map((group) => (
           <section key={group.title} className={styles.group}>

@@ -1,4 +1,11 @@
-import { HOME_SECTIONS, paths, serviceTitle, type ServiceId } from '@bbt/shared';
+import {
+  HOME_SECTIONS,
+  paths,
+  SERVICE_PRICE_TEXT,
+  SERVICE_SUMMARIES,
+  serviceTitle,
+  type ServiceId,
+} from '@bbt/shared';
 import type { ContactService } from '@bbt/shared/domain';
 
 import { POLICY_FAQ, type FaqEntry } from './policy-faq';
@@ -28,7 +35,7 @@ export interface ServiceEntry {
 }
 
 /** SPEC section 2: every service shows this price text. */
-export const PRICE_TEXT = 'Custom Quotes Available';
+export const PRICE_TEXT = SERVICE_PRICE_TEXT;
 
 /** The contact page's message form (SPEC: ids 4, 5, 7 and 8 scroll to it). */
 export const MESSAGE_FORM_ID = 'message-form';
@@ -64,8 +71,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 1,
     title: serviceTitle(1),
-    summary:
-      'Meet-and-greet at Grantley Adams International Airport and a private ride to your hotel or villa.',
+    summary: SERVICE_SUMMARIES[1],
     description: [
       'Step out of arrivals and find your driver waiting with your name on a sign. We track your flight, so an early landing or a delay changes nothing for you, and the first 60 minutes after touchdown are free.',
       'Choose the car that suits your party, from an economy saloon for two to a luxury Mercedes or BMW, an executive SUV or a Toyota Hiace van with room for eight and their luggage. Your price is fixed when you book, in US dollars, with no surprise at the end of the ride.',
@@ -106,8 +112,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 2,
     title: serviceTitle(2),
-    summary:
-      'Private island tours at your own pace: caves, gardens, beaches, rum and the wild east coast.',
+    summary: SERVICE_SUMMARIES[2],
     description: [
       'See Barbados the way locals do, with a driver-guide who has spent a lifetime on the island. Go underground at Harrison’s Cave, walk the gardens at Hunte’s, watch the surf roll in at Bathsheba and taste rum where it is made.',
       'You choose the stops and the pace; we plan the route around them and stop wherever you ask. Tours are charged by the hour, with rates for a standard car, a luxury car or a van for up to twelve.',
@@ -148,8 +153,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 3,
     title: serviceTitle(3),
-    summary:
-      'A driver for dinner, Oistins Friday fish fry or a day of beach hopping, with a ride home.',
+    summary: SERVICE_SUMMARIES[3],
     description: [
       'Enjoy the evening without thinking about the drive back. We take you to dinner in Holetown, the Friday fish fry at Oistins or the bars of St. Lawrence Gap, and collect you at the time you choose.',
       'By day, hop between the west-coast beaches, a catamaran at the marina and lunch by the sea, with your driver waiting nearby and your bags safe in the car.',
@@ -189,8 +193,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 4,
     title: serviceTitle(4),
-    summary:
-      'Elegant cars and vans for the couple, the wedding party and guests, on time for every photo.',
+    summary: SERVICE_SUMMARIES[4],
     description: [
       'Your wedding day runs on time when the transport does. We bring the couple in a dressed car, the wedding party together, and every guest from their hotel to the ceremony and on to the reception.',
       'We plan the day with you or your planner: timings, pick-up lists, the photo stops on the way and the last rides home.',
@@ -229,7 +232,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 5,
     title: serviceTitle(5),
-    summary: 'Reliable executive transport for meetings, conferences and visiting teams.',
+    summary: SERVICE_SUMMARIES[5],
     description: [
       'Executive cars and SUVs for board members and guests, and vans for teams and conference delegates, with drivers who are discreet, punctual and know every business address on the island.',
       'We can keep a car on call for the day, run airport transfers for a whole delegation and send one monthly invoice to your company.',
@@ -266,8 +269,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 6,
     title: serviceTitle(6),
-    summary:
-      'Private excursions from the Bridgetown Cruise Terminal, back on board with time to spare.',
+    summary: SERVICE_SUMMARIES[6],
     description: [
       'Make the most of your day in port. Your driver meets you at the Bridgetown Cruise Terminal and shows you the island your way, whether that is a beach, a tour of the highlights or lunch on the east coast.',
       'We plan every stop around your all-aboard time and get you back to the ship with time to spare.',
@@ -306,7 +308,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 7,
     title: serviceTitle(7),
-    summary: 'Holiday, proposal and family shoots at the island’s most beautiful spots.',
+    summary: SERVICE_SUMMARIES[7],
     description: [
       'Take home more than phone pictures. Our photographers know the beaches, cliffs and streets of Barbados and the light at every hour, from golden sunrise at Bottom Bay to sunset at Mullins.',
       'Book a family session, a surprise proposal or a full wedding day; transport to every location is included.',
@@ -343,8 +345,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 8,
     title: serviceTitle(8),
-    summary:
-      'Restaurant bookings, groceries before you arrive, and local help throughout your stay.',
+    summary: SERVICE_SUMMARIES[8],
     description: [
       'Arrive to a stocked fridge and a dinner table booked for your first night. Our concierge team takes care of the details, from restaurant reservations and catamaran trips to a chef for the villa.',
       'Throughout your stay one message is enough: we know who to call on the island and we make it happen.',

@@ -1,0 +1,23 @@
+import { PAGE_HEADS, pageHeadAt } from './page-heads';
+
+describe('pageHeadAt', () => {
+  it('finds the head of a page by its path, with or without a trailing slash', () => {
+    expect(pageHeadAt('/contact')).toBe(PAGE_HEADS.contact);
+    expect(pageHeadAt('/admin/bookings/')).toBe(PAGE_HEADS.adminBookings);
+    expect(pageHeadAt('/admin')).toBe(PAGE_HEADS.adminOverview);
+  });
+
+  it('has none for pages whose head depends on data or on who is signed in', () => {
+    for (const path of ['/', '/gig/1', '/my-bookings', '/reset-password', '/admin/nowhere']) {
+      expect(pageHeadAt(path)).toBeNull();
+    }
+  });
+
+  it('gives every head its own path, and staff pages the wide frame', () => {
+    const heads = Object.values(PAGE_HEADS);
+    expect(new Set(heads.map((head) => head.path)).size).toBe(heads.length);
+    for (const head of heads) {
+      expect('wide' in head && head.wide).toBe(head.path.startsWith('/admin'));
+    }
+  });
+});
