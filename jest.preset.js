@@ -18,6 +18,7 @@ export function jestPreset({ environment = 'node', ...rest } = {}) {
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpg|jpeg|webp|svg)$': '<rootDir>/../tools/jest/file-stub.cjs',
+      '\\.svg\\?inline$': '<rootDir>/../tools/jest/file-stub.cjs',
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PAGE_HEADS, SITE } from '@bbt/shared';
+import { PAGE_HEADS, paths, SERVICE_TITLES, type ServiceId, SITE } from '@bbt/shared';
+import type { Illustration } from '@bbt/shared/ui';
+import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '@bbt/shared/ui/first-paint';
 import webpack, { type Compiler } from 'webpack';
 
 import { createAppConfig } from '../tools/webpack/create-app-config';
+import { svgDataUri } from '../tools/webpack/svg-data-uri';
 import federation from './module-federation.config';
 import {
   prerenderAdminPage,
@@ -14,7 +17,6 @@ import {
   prerenderPublicPage,
 } from './src/prerender';
 import { HOME_DESCRIPTION, HOME_TITLE, pageMetaFor } from './src/routing/page-meta';
-import { isAdminPath } from './src/routing/route-table';
 import {
   DEFAULT_SITE_ORIGIN,
   jsonLdScriptContent,
@@ -43,17 +45,34 @@ const meta = (
   phone: SITE.phoneDisplay,
 });
 
+/** A service's picture as the data URI its remote renders too (tools/webpack/svg-data-uri.ts). */
+function inlinePicture(id: ServiceId): Illustration {
+  const svg = readFileSync(
+    path.join(here, `../shared/assets/illustrations/service-${id}.svg`),
+    'utf8',
+  );
+  return { src: svgDataUri(svg), ...SERVICE_PICTURE_SIZE, alt: SERVICE_PICTURE_ALTS[id] };
+}
+
 /**
- * `pages/<path>.html` for every page whose head is known without data: its own title, description
- * and robots, and its head in the first paint. The static host serves it for exactly that path.
+ * `pages/<path>.html` for every public page whose head is known without data (PAGE_HEADS, the
+ * eight gig pages): its own title, description and robots, and its head in the first paint. The static host
+ * serves it for exactly that path.
  */
 function prerenderedPages() {
-  return Object.values(PAGE_HEADS).map(({ path: pathname }) => {
-    const pageMeta = pageMetaFor(pathname, isAdminPath(pathname) ? 'Admin' : '');
+  const pages: { pathname: string; picture?: Illustration }[] = [
+    // Admin pages show nothing of themselves before the access check (issue 11): no head in HTML.
+    ...Object.values(PAGE_HEADS)
+      .filter(({ path: pathname }) => !pathname.startsWith(paths.admin))
+      .map(({ path: pathname }) => ({ pathname })),
+    ...SERVICE_TITLES.map(({ id }) => ({ pathname: `/gig/${id}`, picture: inlinePicture(id) })),
+  ];
+  return pages.map(({ pathname, picture }) => {
+    const pageMeta = pageMetaFor(pathname, '');
     return {
       filename: `pages${pathname}.html`,
       parameters: {
-        prerendered: prerenderPageAt(pathname),
+        prerendered: prerenderPageAt(pathname, picture),
         chromeCss,
         meta: meta(
           pageMeta.indexable ? 'index, follow' : 'noindex',

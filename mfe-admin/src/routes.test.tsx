@@ -50,13 +50,10 @@ describe('mfe-admin routes (mounted at /admin/*)', () => {
     expect(await heading('Admin Users')).toBeInTheDocument();
   });
 
-  it('only the page’s static head shows while the session loads: no controls, no data', () => {
+  it('nothing of a page shows while the session loads', () => {
     renderArea(AreaRoutes, '/admin/bookings', { mountPath: '/admin/*' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
-    expect(screen.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('somebody signed out is sent home', async () => {

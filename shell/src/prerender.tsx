@@ -3,6 +3,7 @@
 // cannot drift apart and the browser paints before any script has run.
 import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Illustration } from '@bbt/shared/ui';
 import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 import { StaticRouter } from 'react-router';
 
@@ -10,7 +11,6 @@ import { AdminHeader } from './layout/admin-header';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { PrerenderedHome } from './pages/home-page';
-import { isAdminPath } from './routing/route-table';
 
 const SkipLink = () => (
   <a className="skip-link" href="#main-content">
@@ -42,28 +42,24 @@ export function prerenderPublicPage(): string {
 }
 
 /** The admin area's chrome: the admin header's brand only (no navigation until access is known). */
-function adminPage(location: string, main: ReactNode): string {
+export function prerenderAdminPage(): string {
   return renderToStaticMarkup(
-    <StaticRouter location={location}>
+    <StaticRouter location="/admin">
       <SkipLink />
       <AdminHeader />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
-        {main}
+        <PageSkeleton />
       </main>
     </StaticRouter>,
   );
 }
 
-/** Any other admin path. */
-export function prerenderAdminPage(): string {
-  return adminPage('/admin', <PageSkeleton />);
-}
-
 /**
- * One page whose head is known without data (PAGE_HEADS): its chrome and its head over a loading
- * body, exactly what the shell renders while the page's remote loads.
+ * One public page whose head is known without data (PAGE_HEADS, or a gig page with its inlined picture):
+ * its chrome and its head over a loading body, exactly what the shell renders while the page's
+ * remote loads.
  */
-export function prerenderPageAt(pathname: string): string {
-  const main = <PagePlaceholder pathname={pathname} />;
-  return isAdminPath(pathname) ? adminPage(pathname, main) : publicPage(pathname, main);
+export function prerenderPageAt(pathname: string, picture: Illustration | null = null): string {
+  const main = <PagePlaceholder pathname={pathname} picture={picture} />;
+  return publicPage(pathname, main);
 }

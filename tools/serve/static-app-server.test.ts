@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeCompressed('app.html', '<!doctype html><title>app</title>');
   writeCompressed('admin.html', '<!doctype html><title>admin</title>');
   writeCompressed('pages/contact.html', '<!doctype html><title>contact</title>');
-  writeCompressed('pages/admin/bookings.html', '<!doctype html><title>bookings</title>');
+  writeCompressed('pages/gig/1.html', '<!doctype html><title>gig</title>');
   writeCompressed(ASSET.slice(1), 'console.log("shell");');
   writeCompressed('main.js', 'console.log("main");');
   writeCompressed('remoteEntry.js', 'var remote;');
@@ -77,15 +77,15 @@ const ENCODINGS: [string, string | undefined, string | undefined][] = [
 const DOCUMENTS: [string, string][] = [
   ['/', 'home'],
   ['/?utm_source=mail', 'home'],
-  ['/gig/1', 'app'],
+  ['/gig/1', 'gig'],
+  ['/gig/9', 'app'],
   ['/account-settings', 'app'],
   ['/my-bookings', 'app'],
   ['/contact', 'contact'],
   ['/contact/', 'contact'],
   ['/contact?from=mail', 'contact'],
   ['/admin', 'admin'],
-  ['/admin/bookings', 'bookings'],
-  ['/admin/users', 'admin'],
+  ['/admin/bookings', 'admin'],
   ['/pages/../app', 'app'],
   ['/Contact', 'app'],
   ['/assets', 'app'],

@@ -4,3 +4,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+// `.svg?inline` imports are data URIs (tools/webpack/svg-data-uri.ts).
+declare module '*.svg?inline' {
+  const dataUri: string;
+  export default dataUri;
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
-import { assetRule, cssModulesRule, swcRule } from './rules';
+import { assetRule, cssModulesRule, inlineSvgRule, swcRule } from './rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const catalogue = path.join(root, 'shared/catalogue');
@@ -26,7 +26,7 @@ const config: webpack.Configuration = {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
-  module: { rules: [swcRule(), cssModulesRule(), assetRule] },
+  module: { rules: [swcRule(), cssModulesRule(), assetRule, inlineSvgRule] },
   plugins: [
     new HtmlWebpackPlugin({
       template: path.join(root, 'tools/webpack/standalone-index.html'),

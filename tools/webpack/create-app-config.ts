@@ -11,7 +11,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { sharedDependencies } from '@bbt/shared/federation';
 import { findApp } from '../apps';
 import { ChunkGraphPlugin } from './chunk-graph-plugin';
-import { assetRule, cssModulesRule, swcRule } from './rules';
+import { assetRule, cssModulesRule, inlineSvgRule, swcRule } from './rules';
 
 export interface FederationConfig {
   name: string;
@@ -110,6 +110,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
             : `${app.containerName}__[name]__[local]`,
         ),
         assetRule,
+        inlineSvgRule,
       ],
     },
     plugins: [

@@ -1,6 +1,8 @@
 // Module rules every webpack build of the workspace shares: TypeScript/JSX through SWC, CSS Modules
-// and images as files.
+// and images as files (or inline, on request).
 import type { RuleSetRule } from 'webpack';
+
+import { svgDataUri } from './svg-data-uri';
 
 export function swcRule({ development = false }: { development?: boolean } = {}): RuleSetRule {
   return {
@@ -40,5 +42,14 @@ export function cssModulesRule(localIdentName?: string): RuleSetRule {
 
 export const assetRule: RuleSetRule = {
   test: /\.(png|jpe?g|webp|avif|svg)$/,
+  resourceQuery: { not: [/inline/] },
   type: 'asset/resource',
+};
+
+/** `picture.svg?inline`: the SVG as a data URI in the script, for pictures the first paint shows. */
+export const inlineSvgRule: RuleSetRule = {
+  test: /\.svg$/,
+  resourceQuery: /inline/,
+  type: 'asset/inline',
+  generator: { dataUrl: (content: Buffer) => svgDataUri(content.toString('utf8')) },
 };

@@ -65,3 +65,4 @@ export {
   SERVICE_ILLUSTRATIONS,
   type Illustration,
 } from './illustrations/illustrations';
+export { inlineServicePicture } from './illustrations/inline-service-pictures';

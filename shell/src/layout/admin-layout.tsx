@@ -1,6 +1,6 @@
 import { paths, useAdminAccess } from '@bbt/shared';
 import { Navigate, useLocation } from '@bbt/shared/router';
-import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
+import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 
 import { AdminHeader } from './admin-header';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../routing/document-title';
  * staff is sent home, and the header shows no admin navigation until access is known. The area's
  * code loads while access is checked (in parallel, not after); mfe-admin itself renders nothing of
  * a page before the same check says yes, and applies each page's minimum role. The database
- * enforces every permission regardless.
+ * enforces every permission regardless. The page's head shows only once access is granted (no flash
+ * of admin content for anybody else), so admin pages have no prerendered head in their HTML.
  */
 export function AdminLayout() {
   useDocumentTitle('Admin');
@@ -25,7 +26,13 @@ export function AdminLayout() {
       </a>
       <AdminHeader role={access.role} />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
-        <RemoteSlot id="mfe_admin/routes" loading={<PagePlaceholder pathname={pathname} />} page />
+        <RemoteSlot
+          id="mfe_admin/routes"
+          loading={
+            access.state === 'granted' ? <PagePlaceholder pathname={pathname} /> : <PageSkeleton />
+          }
+          page
+        />
       </main>
     </>
   );

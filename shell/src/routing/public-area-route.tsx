@@ -1,6 +1,7 @@
 import { useLocation } from '@bbt/shared/router';
 import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 
+import { prerenderedPictureAt } from '../loading/prerendered-picture';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from './document-title';
@@ -19,7 +20,7 @@ export function PublicAreaRoute() {
     <RemoteSlot
       key={route.remote}
       id={`${route.remote}/routes`}
-      loading={<PagePlaceholder pathname={pathname} />}
+      loading={<PagePlaceholder pathname={pathname} picture={prerenderedPictureAt(pathname)} />}
       page
     />
   );

@@ -1,8 +1,8 @@
 import { paths, useAdminAccess } from '@bbt/shared';
 import { hasStaffLevel, type StaffRole } from '@bbt/shared/domain';
-import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
+import { PageSkeleton } from '@bbt/shared/ui/first-paint';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@bbt/shared/router';
+import { Navigate } from '@bbt/shared/router';
 
 export interface RequireRoleProps {
   /** The lowest role that may open the page (SPEC section 6). */
@@ -12,16 +12,13 @@ export interface RequireRoleProps {
 
 /**
  * A page's own minimum role: staff below it are sent to /admin, anybody who is not staff to /.
- * Nothing of the page but its static head renders before that is known. In the composed site the shell has already
+ * Nothing of the page renders before that is known. In the composed site the shell has already
  * checked staff access; running standalone, this is the only guard.
  */
 export function RequireRole({ minimum, children }: RequireRoleProps) {
   const access = useAdminAccess();
-  const { pathname } = useLocation();
-  // The page's head, as the shell prerendered it: nothing moves while access is checked.
-  if (access.state === 'checking') {
-    return <PagePlaceholder pathname={pathname} status="Checking your access…" />;
-  }
+  // Not even the page's title before the check says yes: no flash of admin content.
+  if (access.state === 'checking') return <PageSkeleton status="Checking your access…" />;
   if (access.state === 'denied') return <Navigate to={paths.home} replace />;
   if (!hasStaffLevel(access.role, minimum)) return <Navigate to={paths.admin} replace />;
   return children;

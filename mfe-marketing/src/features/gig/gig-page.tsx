@@ -3,10 +3,11 @@ import {
   Accordion,
   Alert,
   Icon,
+  inlineServicePicture,
   PageFrame,
   SERVICE_GALLERIES,
-  SERVICE_ILLUSTRATIONS,
 } from '@bbt/shared/ui';
+import { ServiceIntro } from '@bbt/shared/ui/first-paint';
 import { Link, useParams } from '@bbt/shared/router';
 
 import { AFTER_HOURS_NOTICE } from '../services/policy-faq';
@@ -53,28 +54,14 @@ function ServiceNotFound() {
 }
 
 function ServiceDetail({ service }: { service: ServiceEntry }) {
-  const picture = SERVICE_ILLUSTRATIONS[service.id];
   return (
-    <div className={`container ${styles.page}`}>
+    <div className="container service-page">
       <BookingSuccess />
-      <div className={styles.intro}>
-        <div className={styles.introText}>
-          <p className={styles.eyebrow}>
-            <Link to="/#services">Our services</Link>
-          </p>
-          <h1 className="page__title">{service.title}</h1>
-          <p className={styles.price}>{PRICE_TEXT}</p>
-          <p className={styles.summary}>{service.summary}</p>
-        </div>
-        <img
-          className={styles.mainPicture}
-          src={picture.src}
-          width={picture.width}
-          height={picture.height}
-          alt={picture.alt}
-          fetchPriority="high"
-        />
-      </div>
+      <ServiceIntro
+        serviceId={service.id}
+        eyebrow={<Link to="/#services">Our services</Link>}
+        picture={inlineServicePicture(service.id)}
+      />
 
       <div className={styles.columns}>
         <div className={styles.main}>
@@ -130,7 +117,7 @@ function BookingPanel({ service }: { service: ServiceEntry }) {
         <h2 id="book-service" className={styles.panelTitle}>
           Book {service.title.toLowerCase()}
         </h2>
-        <p className={styles.price}>{PRICE_TEXT}</p>
+        <p className="price-tag">{PRICE_TEXT}</p>
         <Link
           className="btn btn--primary btn--lg btn--block"
           to={service.book.to}

@@ -2,6 +2,7 @@
 // per service), as asset URLs with their intrinsic size and alt text. The SVGs live in
 // shared/assets/illustrations; webpack emits them as files, so nothing here inlines markup.
 import type { ServiceId } from '../../config/services';
+import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from './service-picture-texts';
 import hero from '../../../assets/illustrations/hero.svg';
 import service1 from '../../../assets/illustrations/service-1.svg';
 import gallery1_1 from '../../../assets/illustrations/gallery-1-1.svg';
@@ -54,7 +55,8 @@ function picture(src: string, width: number, height: number, alt: string): Illus
 }
 
 /** Service cards: 16:10. */
-const card = (src: string, alt: string) => picture(src, 640, 400, alt);
+const card = (src: string, alt: string) =>
+  picture(src, SERVICE_PICTURE_SIZE.width, SERVICE_PICTURE_SIZE.height, alt);
 /** Gallery pictures: 4:3. */
 const photo = (src: string, alt: string) => picture(src, 800, 600, alt);
 
@@ -67,38 +69,14 @@ export const HERO_ILLUSTRATION: Illustration = picture(
 );
 
 export const SERVICE_ILLUSTRATIONS: Readonly<Record<ServiceId, Illustration>> = {
-  1: card(
-    service1,
-    'A private car with a suitcase beside it waits on the road at Grantley Adams airport as a plane takes off past the control tower.',
-  ),
-  2: card(
-    service2,
-    'A white tour minibus on the road below green hills, with a lane winding up to an old windmill, palm trees and the sea beyond.',
-  ),
-  3: card(
-    service3,
-    'A car with its headlights on outside a brightly painted rum shop strung with lights, by the sea at dusk.',
-  ),
-  4: card(
-    service4,
-    'A white wedding car with a coral ribbon, a bow and a garland of flowers, parked on the beach beside a floral arch.',
-  ),
-  5: card(
-    service5,
-    'A black executive SUV on a city street in front of office buildings and a clock tower.',
-  ),
-  6: card(
-    service6,
-    'A white minibus waits on the quay beside a large cruise ship docked at the Bridgetown cruise terminal.',
-  ),
-  7: card(
-    service7,
-    'A camera on a sandy beach at sunset, with a palm tree and the sun sinking into the sea.',
-  ),
-  8: card(
-    service8,
-    'A concierge bell and a villa key with its tag on a counter, with a white villa, a palm tree and the sea behind.',
-  ),
+  1: card(service1, SERVICE_PICTURE_ALTS[1]),
+  2: card(service2, SERVICE_PICTURE_ALTS[2]),
+  3: card(service3, SERVICE_PICTURE_ALTS[3]),
+  4: card(service4, SERVICE_PICTURE_ALTS[4]),
+  5: card(service5, SERVICE_PICTURE_ALTS[5]),
+  6: card(service6, SERVICE_PICTURE_ALTS[6]),
+  7: card(service7, SERVICE_PICTURE_ALTS[7]),
+  8: card(service8, SERVICE_PICTURE_ALTS[8]),
 };
 
 export const SERVICE_GALLERIES: Readonly<Record<ServiceId, ServiceGallery>> = {
