@@ -17,7 +17,8 @@ export {
 
 export { useZodForm, type ZodForm } from './form/use-zod-form';
 export { Form, type FormProps } from './form/form';
-export { FieldError, FieldFrame, useFieldError, type ControlAria } from './form/field-frame';
+export { FieldError, FieldFrame, type ControlAria } from './form/field-frame';
+export { useFieldError } from './form/use-field-error';
 export {
   DateField,
   PasswordField,
@@ -33,7 +34,8 @@ export {
   RadioGroupField,
   type ChoiceOption,
 } from './form/choice-fields';
-export { NumberField, NumberStepper } from './form/number-fields';
+export { NumberField } from './form/number-fields';
+export { NumberStepper } from './form/number-stepper';
 
 export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './overlay/dialog';
 export { Accordion, type AccordionItem } from './overlay/accordion';

@@ -2,7 +2,8 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } f
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 
 import { classNames } from '../class-names';
-import { FieldError, useFieldError } from './field-frame';
+import { FieldError } from './field-frame';
+import { useFieldError } from './use-field-error';
 import styles from './fields.module.css';
 
 export interface CheckboxFieldProps {

@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
 
-import { FieldError, FieldFrame, useFieldError } from './field-frame';
+import { FieldError, FieldFrame } from './field-frame';
 
 describe('FieldFrame', () => {
   it('labels the control it renders and marks optional fields in the label', () => {
@@ -64,36 +63,5 @@ describe('FieldError', () => {
   it('renders its message with its id', () => {
     render(<FieldError id="email-error">Email is required</FieldError>);
     expect(screen.getByText('Email is required')).toHaveAttribute('id', 'email-error');
-  });
-});
-
-describe('useFieldError', () => {
-  function ErrorOf({ name }: { name: string }) {
-    return <p>{useFieldError(name) ?? 'no error'}</p>;
-  }
-
-  function Harness({ errors }: { errors: Record<string, { type: string; message?: string }> }) {
-    const form = useForm({ errors } as Parameters<typeof useForm>[0]);
-    return (
-      <FormProvider {...form}>
-        <ErrorOf name="trip.pickup" />
-        <ErrorOf name="other" />
-      </FormProvider>
-    );
-  }
-
-  it('reads a nested field error message, and nothing for a field without one', () => {
-    render(
-      <Harness
-        errors={{ trip: { pickup: { type: 'x', message: 'Pickup is required' } } as never }}
-      />,
-    );
-    expect(screen.getByText('Pickup is required')).toBeInTheDocument();
-    expect(screen.getByText('no error')).toBeInTheDocument();
-  });
-
-  it('treats an error without a message as no error', () => {
-    render(<Harness errors={{ other: { type: 'custom', message: '' } }} />);
-    expect(screen.getAllByText('no error')).toHaveLength(2);
   });
 });

@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
 
 import { classNames } from '../class-names';
 import styles from './fields.module.css';
@@ -77,14 +76,4 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
       {children}
     </p>
   );
-}
-
-/** The current error message of a field of the surrounding Form, if any. */
-export function useFieldError(name: string): string | undefined {
-  const { control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  const error: unknown = get(errors, name);
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? String((error as { message?: unknown }).message ?? '') || undefined
-    : undefined;
 }

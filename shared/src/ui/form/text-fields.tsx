@@ -2,7 +2,8 @@ import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { Icon } from '../display/icons';
-import { FieldFrame, useFieldError } from './field-frame';
+import { FieldFrame } from './field-frame';
+import { useFieldError } from './use-field-error';
 import styles from './fields.module.css';
 
 type NativeInputProps = Omit<
