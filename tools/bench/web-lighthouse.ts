@@ -43,6 +43,18 @@ function medianRun(routeRuns: readonly LighthouseRun[]): LighthouseRun {
 
 const site = await startSiteUnderTest(portOffset);
 const chrome = await launchDebuggableChromium();
+
+/** Tries a visit again, up to twice, when Lighthouse loses the trace (NO_NAVSTART on a busy machine). */
+async function measuredVisit(route: (typeof routes)[number], attempt = 1): Promise<LighthouseRun> {
+  await prepareVisit(chrome, site, route.visitor);
+  try {
+    return await runLighthouse(`${site.siteUrl}${route.path}`, chrome.port);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  ${route.path}: ${(error as Error).message}; trying again`);
+    return measuredVisit(route, attempt + 1);
+  }
+}
 const results: RouteResult[] = [];
 try {
   await mkdir(reportsDir, { recursive: true });
@@ -52,8 +64,7 @@ try {
   for (const route of routes) {
     const routeRuns: LighthouseRun[] = [];
     for (let run = 0; run < runs; run += 1) {
-      await prepareVisit(chrome, site, route.visitor);
-      routeRuns.push(await runLighthouse(`${site.siteUrl}${route.path}`, chrome.port));
+      routeRuns.push(await measuredVisit(route));
     }
     const measures = routeRuns.map((run) => run.measure);
     results.push({ route, runs: measures, median: medianMeasure(measures) });

@@ -84,4 +84,52 @@ describe('useAdminAccess', () => {
     await Promise.resolve();
     expect(result.current.state).toBe('checking');
   });
+
+  describe('while supabase-js loads, a stored session is checked with a plain fetch', () => {
+    const storeSession = () =>
+      window.localStorage.setItem(
+        'sb-127-auth-token',
+        JSON.stringify({
+          access_token: 'token-1',
+          expires_at: Date.now() / 1000 + 3600,
+          user: { email: 'staff@example.com' },
+        }),
+      );
+    // jsdom has no fetch: the early check's plain fetch gets this stand-in.
+    const answer = (rows: unknown) => {
+      const fetched = jest.fn(async () => ({ ok: true, json: async () => rows }));
+      globalThis.fetch = fetched as unknown as typeof fetch;
+      return fetched;
+    };
+
+    afterEach(() => {
+      window.localStorage.clear();
+      Reflect.deleteProperty(globalThis, 'fetch');
+    });
+
+    it('grants staff before the auth store is ready, and keeps them in as it signs in', async () => {
+      storeSession();
+      answer([{ role: 'admin' }]);
+      const { result } = renderHook(() => useAdminAccess());
+      expect(result.current.state).toBe('checking');
+      await waitFor(() => expect(result.current).toEqual({ state: 'granted', role: 'admin' }));
+      const states: string[] = [];
+      act(() => signedIn('token-1'));
+      states.push(result.current.state);
+      await waitFor(() => expect(result.current).toEqual({ state: 'granted', role: 'admin' }));
+      expect(states).toEqual(['granted']);
+      // The same token's check is not made twice.
+      expect(fetchAdminRole).not.toHaveBeenCalled();
+    });
+
+    it('shows a customer nothing, and waits for supabase-js to say so', async () => {
+      storeSession();
+      const fetched = answer([]);
+      const { result } = renderHook(() => useAdminAccess());
+      await waitFor(() => expect(fetched).toHaveBeenCalled());
+      expect(result.current.state).toBe('checking');
+      act(() => authStore.setState(SIGNED_OUT_STATE));
+      expect(result.current.state).toBe('denied');
+    });
+  });
 });

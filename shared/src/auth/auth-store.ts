@@ -3,6 +3,12 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 export type AdminRole = 'moderator' | 'admin' | 'super_admin';
+
+const ADMIN_ROLES: readonly AdminRole[] = ['moderator', 'admin', 'super_admin'];
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
+}
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthState {

@@ -1,13 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 
 import type { AppSupabaseClient } from '../supabase/client';
-import { type AdminRole, authStore, SIGNED_OUT_STATE } from './auth-store';
-
-const ADMIN_ROLES: readonly AdminRole[] = ['moderator', 'admin', 'super_admin'];
-
-function isAdminRole(value: unknown): value is AdminRole {
-  return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
-}
+import { type AdminRole, authStore, isAdminRole, SIGNED_OUT_STATE } from './auth-store';
 
 /** Reads the active admin_users record for the user's e-mail (RLS lets a user read only their own). */
 export async function fetchAdminRole(
