@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { DEMO_SERVICE_ROLE_KEY } from '@bbt/local-supabase';
+import { businessDate } from '@bbt/shared/domain';
 import { E2E_BACKEND_URL } from './e2e-env';
 import { openHome } from './home';
 
@@ -29,8 +30,9 @@ export interface TripInput {
 }
 
 /** 'YYYY-MM-DD' `days` from today (UTC; Barbados is 4 hours behind, so 2+ days is always 24 h+). */
+/** The date `days` from today in Barbados, whose calendar the booking rules follow (not UTC's). */
 export function dateAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return businessDate(new Date(), days);
 }
 
 export function uniqueEmail(tag: string): string {
