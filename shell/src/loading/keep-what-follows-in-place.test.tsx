@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useKeepWhatFollowsInPlace } from './keep-what-follows-in-place';
 
@@ -11,12 +11,15 @@ const setSlotBox = (top: number, height: number) => {
   slotBox = { top, height };
 };
 
-let showContent: (value: boolean) => void = () => undefined;
+/** The slot's remote rendering: set by the slot once mounted. */
+const remote = { render: () => undefined as void };
 
 function Slot({ placeholderClass = 'slot-skeleton' }: { placeholderClass?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [content, setContent] = useState(false);
-  showContent = setContent;
+  useEffect(() => {
+    remote.render = () => setContent(true);
+  }, []);
   useKeepWhatFollowsInPlace(ref);
   return (
     <div ref={ref} data-testid="slot">
@@ -43,7 +46,7 @@ function renderSlot(placeholderClass?: string) {
 async function contentArrives(top: number, height: number) {
   await act(async () => {
     setSlotBox(top, height);
-    showContent(true);
+    remote.render();
   });
 }
 
