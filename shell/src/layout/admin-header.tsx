@@ -11,6 +11,9 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Staff work with wide tables: the admin area (mfe-admin's pages too) is wider than the site. */
 const ADMIN_WIDTH = { width: 'min(100% - 2rem, 90rem)' } as const;
 
+/** Invisible, out of the accessibility tree and of the tab order, but still taking its room. */
+const KEPT_PLACE = { visibility: 'hidden' } as const;
+
 export interface AdminHeaderProps {
   /** The checked staff role; null while access is being checked (and in the prerendered HTML). */
   role?: AdminRole | null;
@@ -52,8 +55,15 @@ export function AdminHeader({ role = null }: AdminHeaderProps) {
           <Link to={paths.home} style={NO_WRAP}>
             Back to site
           </Link>
-          {status === 'signed-in' && (
-            <button type="button" className="btn btn--light" onClick={signOut}>
+          {/* Its place is kept while the session loads (nearly everyone here is signed in), and
+              the actions are right-aligned with the badge first: what arrives moves nothing. */}
+          {status !== 'signed-out' && (
+            <button
+              type="button"
+              className="btn btn--light"
+              onClick={signOut}
+              style={status === 'loading' ? KEPT_PLACE : undefined}
+            >
               Sign Out
             </button>
           )}

@@ -42,6 +42,14 @@ describe('AdminLayout (route guard)', () => {
     expect(screen.getByTestId('remote-slot')).toHaveTextContent('mfe_admin/routes');
   });
 
+  it('keeps the place of Sign Out while the session loads, out of sight and of reach', () => {
+    renderAdmin();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sign Out')).toHaveStyle({ visibility: 'hidden' });
+    act(() => signedInAs('moderator'));
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
   it('sends a visitor who is not signed in home', () => {
     renderAdmin();
     act(() => authStore.setState(SIGNED_OUT_STATE));

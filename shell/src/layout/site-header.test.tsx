@@ -96,6 +96,26 @@ describe('site header', () => {
     expect(panel.queryByRole('button', { name: 'Login' })).toBeNull();
   });
 
+  it('Login and Sign Up, then the signed-in menu, take the same fixed-size box', async () => {
+    renderHeader(); // the session is still loading, as in the prerendered HTML
+    const box = document.querySelector('.site-header__session') as HTMLElement;
+    expect(
+      within(box)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Login', 'Sign Up']);
+    act(() =>
+      authStore.setState({
+        ...SIGNED_OUT_STATE,
+        status: 'signed-in',
+        user: carla,
+        adminRole: null,
+      }),
+    );
+    await within(box).findByRole('button', { name: 'Carla Customer' }, { timeout: 5000 });
+    expect(document.querySelector('.site-header__session')).toBe(box);
+  });
+
   it('signed in as staff: Admin Panel appears', async () => {
     act(() =>
       authStore.setState({

@@ -45,26 +45,34 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
           <a className="site-header__phone" href={phoneHref}>
             {phoneDisplay}
           </a>
-          {status === 'signed-in' ? (
-            <div className="site-header__account">
-              <Suspense fallback={<span className="user-menu__placeholder" aria-hidden="true" />}>
-                <UserMenu />
-              </Suspense>
-            </div>
-          ) : (
-            <div className="site-header__auth">
-              <button type="button" className="btn btn--ghost" onClick={() => onOpenAuth('login')}>
-                Login
-              </button>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => onOpenAuth('signup')}
-              >
-                Sign Up
-              </button>
-            </div>
-          )}
+          {/* A fixed width (site-chrome.css) whoever is signed in: the menu that replaces Login and
+              Sign Up once the session is known moves neither the navigation nor Book Now. */}
+          <div className="site-header__session">
+            {status === 'signed-in' ? (
+              <div className="site-header__account">
+                <Suspense fallback={null}>
+                  <UserMenu />
+                </Suspense>
+              </div>
+            ) : (
+              <div className="site-header__auth">
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => onOpenAuth('login')}
+                >
+                  Login
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => onOpenAuth('signup')}
+                >
+                  Sign Up
+                </button>
+              </div>
+            )}
+          </div>
           <Link to={BOOK_NOW_TARGET} className="btn btn--primary site-header__book">
             Book Now
           </Link>

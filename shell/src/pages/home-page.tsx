@@ -1,8 +1,9 @@
 import { HOME_SECTIONS, useSiteSettings } from '@bbt/shared';
 import { useLocation } from '@bbt/shared/router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { SlotSkeleton } from '../layout/slot-skeleton';
+import { useKeepWhatFollowsInPlace } from '../loading/keep-what-follows-in-place';
 import { WhenNeeded } from '../loading/when-needed';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
@@ -69,17 +70,24 @@ export function HomeLayout({
   calculator: ReactNode;
   sections: ReactNode;
 }) {
+  const calculatorSlot = useRef<HTMLElement>(null);
+  const sectionsSlot = useRef<HTMLDivElement>(null);
+  useKeepWhatFollowsInPlace(calculatorSlot);
+  useKeepWhatFollowsInPlace(sectionsSlot);
   return (
     <>
       <Hero />
       <section
+        ref={calculatorSlot}
         id={HOME_SECTIONS.priceCalculator}
         className="home-slot container"
         aria-label="Price calculator"
       >
         {calculator}
       </section>
-      <div className="home-slot container">{sections}</div>
+      <div ref={sectionsSlot} className="home-slot container">
+        {sections}
+      </div>
     </>
   );
 }

@@ -40,6 +40,19 @@ describe('StatTile', () => {
     expect(value).toHaveClass('statValue');
   });
 
+  it('gives the style the length of a figure written as text or a number, so it fits on one line', () => {
+    render(
+      <>
+        <StatTile label="Revenue" value="US$12,345" />
+        <StatTile label="Bookings" value={128} />
+        <StatTile label="Loading" value={<span data-testid="skeleton" />} />
+      </>,
+    );
+    expect(screen.getByText('US$12,345').style.getPropertyValue('--stat-chars')).toBe('9');
+    expect(screen.getByText('128').style.getPropertyValue('--stat-chars')).toBe('3');
+    expect(screen.getByTestId('skeleton').parentElement?.getAttribute('style')).toBeNull();
+  });
+
   it('is neutral by default', () => {
     render(<StatTile label="Revenue" value="US$1,234" />);
     expect(screen.getByText('Revenue').parentElement).toHaveClass('stat_neutral');

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 import { classNames } from '../class-names';
 import styles from './display.module.css';
@@ -22,12 +22,20 @@ export interface StatTileProps {
   tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 }
 
-/** One figure with its label (booking counts, revenue): the label is read before the value. */
+/**
+ * One figure with its label (booking counts, revenue): the label is read before the value. A figure
+ * never wraps: one given as text or a number tells the style its length, which shrinks its type
+ * until it fits the tile (US$12,345 in a phone's half-width tile).
+ */
 export function StatTile({ label, value, tone = 'neutral' }: StatTileProps) {
+  const length = typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
+  const fit = length > 0 ? ({ '--stat-chars': length } as CSSProperties) : undefined;
   return (
     <div className={classNames(styles.statTile, styles[`stat_${tone}`])}>
       <span className={styles.statLabel}>{label}</span>
-      <span className={styles.statValue}>{value}</span>
+      <span className={styles.statValue} style={fit}>
+        {value}
+      </span>
     </div>
   );
 }
