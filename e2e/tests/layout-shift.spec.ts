@@ -12,6 +12,7 @@ import {
   layoutShifts,
   recordLayoutShifts,
 } from '../support/layout-shifts';
+import { waitForApp } from '../support/home';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 
 const CLS_TARGET = 0.02;
@@ -116,7 +117,7 @@ for (const viewport of [PHONE, LAPTOP]) {
       const release = await holdHomeRemotes(page);
       await recordLayoutShifts(page);
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForApp(page);
       // The calculator slot's end in the middle of the screen: the sections' placeholder below it.
       const slotEnd = await page
         .locator('#price-calculator')
@@ -132,7 +133,7 @@ for (const viewport of [PHONE, LAPTOP]) {
       const release = await holdHomeRemotes(page);
       await recordLayoutShifts(page);
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForApp(page);
       await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
       await expect(page.getByRole('contentinfo')).toBeInViewport();
       release();

@@ -1,4 +1,5 @@
 import { BrowserRouter, Outlet, type RouteObject, useRoutes } from '@bbt/shared/router';
+import { useEffect } from 'react';
 
 import { AdminLayout } from '../layout/admin-layout';
 import { ToastHost } from '../layout/toast-host';
@@ -8,6 +9,11 @@ import { PublicAreaRoute } from './public-area-route';
 import { ScrollManager } from './scroll-manager';
 
 function Root() {
+  // Effects run children first: by now every page listener is in place. Tests wait for this to tell
+  // the running app from the prerendered HTML, which looks the same.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
   return (
     <>
       <ScrollManager />
