@@ -51,6 +51,9 @@ describe('StatTile', () => {
     expect(screen.getByText('US$12,345').style.getPropertyValue('--stat-chars')).toBe('9');
     expect(screen.getByText('128').style.getPropertyValue('--stat-chars')).toBe('3');
     expect(screen.getByTestId('skeleton').parentElement?.getAttribute('style')).toBeNull();
+    // Only a figure of known length is kept on one line; other content may wrap.
+    expect(screen.getByText('US$12,345')).toHaveClass('statValueFit');
+    expect(screen.getByTestId('skeleton').parentElement).not.toHaveClass('statValueFit');
   });
 
   it('is neutral by default', () => {

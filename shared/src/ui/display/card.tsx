@@ -24,8 +24,8 @@ export interface StatTileProps {
 
 /**
  * One figure with its label (booking counts, revenue): the label is read before the value. A figure
- * never wraps: one given as text or a number tells the style its length, which shrinks its type
- * until it fits the tile (US$12,345 in a phone's half-width tile).
+ * given as text or a number never wraps: it tells the style its length, which shrinks its type
+ * until it fits the tile (US$12,345 in a phone's half-width tile). Other content may wrap.
  */
 export function StatTile({ label, value, tone = 'neutral' }: StatTileProps) {
   const length = typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
@@ -33,7 +33,7 @@ export function StatTile({ label, value, tone = 'neutral' }: StatTileProps) {
   return (
     <div className={classNames(styles.statTile, styles[`stat_${tone}`])}>
       <span className={styles.statLabel}>{label}</span>
-      <span className={styles.statValue} style={fit}>
+      <span className={classNames(styles.statValue, fit && styles.statValueFit)} style={fit}>
         {value}
       </span>
     </div>
