@@ -47,7 +47,7 @@ test.describe('every SPEC route renders through the shell', () => {
   test('the hero is in the HTML itself, before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await openHome(page);
+    await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: /Your private ride across Barbados/ }),
     ).toBeVisible();
