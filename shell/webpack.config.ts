@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PAGE_HEADS, paths, SERVICE_TITLES, type ServiceId, SITE } from '@bbt/shared';
+import { PAGE_HEADS, SERVICE_TITLES, type ServiceId, SITE } from '@bbt/shared';
 import type { Illustration } from '@bbt/shared/ui';
 import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '@bbt/shared/ui/first-paint';
 import webpack, { type Compiler } from 'webpack';
@@ -17,6 +17,7 @@ import {
   prerenderPublicPage,
 } from './src/prerender';
 import { HOME_DESCRIPTION, HOME_TITLE, pageMetaFor } from './src/routing/page-meta';
+import { isAdminPath } from './src/routing/route-table';
 import {
   DEFAULT_SITE_ORIGIN,
   jsonLdScriptContent,
@@ -63,7 +64,7 @@ function prerenderedPages() {
   const pages: { pathname: string; picture?: Illustration }[] = [
     // Admin pages show nothing of themselves before the access check (issue 11): no head in HTML.
     ...Object.values(PAGE_HEADS)
-      .filter(({ path: pathname }) => !pathname.startsWith(paths.admin))
+      .filter(({ path: pathname }) => !isAdminPath(pathname))
       .map(({ path: pathname }) => ({ pathname })),
     ...SERVICE_TITLES.map(({ id }) => ({ pathname: `/gig/${id}`, picture: inlinePicture(id) })),
   ];

@@ -4,7 +4,8 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { getSupabase } from '../supabase/client';
 import { type AdminRole, useAuth } from './auth-store';
 import { fetchAdminRole } from './init-auth';
-import { fetchStoredAdminRole, readStoredSession } from './stored-admin-role';
+import { readStoredSession } from '../supabase/stored-session';
+import { fetchStoredAdminRole } from './stored-admin-role';
 
 export type AdminAccess =
   | { state: 'checking'; role: null }

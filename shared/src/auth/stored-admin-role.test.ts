@@ -1,38 +1,6 @@
-import { fetchStoredAdminRole, readStoredSession } from './stored-admin-role';
+import { fetchStoredAdminRole } from './stored-admin-role';
 
 const URL = 'http://127.0.0.1:54321';
-const KEY = 'sb-127-auth-token';
-const NOW_S = 1_800_000_000;
-
-const storeWith = (value: unknown) => ({
-  getItem: (key: string) => (key === KEY ? JSON.stringify(value) : null),
-});
-const session = (expiresAt: number) => ({
-  access_token: 'token-1',
-  expires_at: expiresAt,
-  user: { email: 'Staff@Example.com' },
-});
-
-describe('readStoredSession', () => {
-  it('reads the token and e-mail of a stored session that is still valid', () => {
-    expect(readStoredSession(URL, [storeWith(session(NOW_S + 3600))], NOW_S)).toEqual({
-      accessToken: 'token-1',
-      email: 'Staff@Example.com',
-    });
-  });
-
-  it('leaves an expiring or malformed session to supabase-js', () => {
-    expect(readStoredSession(URL, [storeWith(session(NOW_S + 30))], NOW_S)).toBeNull();
-    expect(readStoredSession(URL, [storeWith({ access_token: 1 })], NOW_S)).toBeNull();
-    expect(readStoredSession(URL, [{ getItem: () => '{not json' }], NOW_S)).toBeNull();
-    expect(readStoredSession(URL, [{ getItem: () => null }], NOW_S)).toBeNull();
-  });
-
-  it('looks in sessionStorage too (a session without Remember me)', () => {
-    const empty = { getItem: () => null };
-    expect(readStoredSession(URL, [empty, storeWith(session(NOW_S + 3600))], NOW_S)).not.toBeNull();
-  });
-});
 
 describe('fetchStoredAdminRole', () => {
   const config = { supabaseUrl: `${URL}/`, supabaseAnonKey: 'anon' };

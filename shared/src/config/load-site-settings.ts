@@ -1,3 +1,4 @@
+import { fetchRestRows } from '../supabase/rest-rows';
 import { getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { applySiteSettings } from './site-settings';
 import { SITE_SETTINGS_COLUMNS, siteSettingsFromRow } from './site-settings-row';
@@ -12,21 +13,16 @@ export async function loadSiteSettings(
   config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'> = getRuntimeConfig(),
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
-  const { supabaseUrl, supabaseAnonKey } = config;
-  if (!supabaseUrl || !supabaseAnonKey) return false;
-  const url = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/site_settings?select=${SITE_SETTINGS_COLUMNS.join(',')}&limit=1`;
+  if (!config.supabaseUrl || !config.supabaseAnonKey) return false;
+  const rows = await fetchRestRows(
+    config,
+    `site_settings?select=${SITE_SETTINGS_COLUMNS.join(',')}&limit=1`,
+    config.supabaseAnonKey,
+    fetchImpl,
+  );
+  const row: unknown = rows?.[0];
+  if (!row || typeof row !== 'object') return false;
   try {
-    const response = await fetchImpl(url, {
-      headers: {
-        apikey: supabaseAnonKey,
-        Authorization: `Bearer ${supabaseAnonKey}`,
-        'Accept-Profile': 'public',
-      },
-    });
-    if (!response.ok) return false;
-    const rows: unknown = await response.json();
-    const row: unknown = Array.isArray(rows) ? rows[0] : null;
-    if (!row || typeof row !== 'object') return false;
     applySiteSettings(siteSettingsFromRow(row));
     return true;
   } catch {

@@ -1,4 +1,9 @@
-import { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './stored-session';
+import {
+  hasAuthRedirect,
+  hasStoredSession,
+  readStoredSession,
+  sessionStorageKey,
+} from './stored-session';
 
 const storage = (entries: Record<string, string>) => ({
   getItem: (key: string) => entries[key] ?? null,
@@ -40,5 +45,57 @@ describe('whether supabase-js needs loading at start-up', () => {
     expect(hasAuthRedirect({ hash: '', search: '?code=123' })).toBe(true);
     expect(hasAuthRedirect({ hash: '#services', search: '' })).toBe(false);
     expect(hasAuthRedirect({ hash: '', search: '' })).toBe(false);
+  });
+});
+
+const URL = 'http://127.0.0.1:54321';
+const KEY = 'sb-127-auth-token';
+const NOW_S = 1_800_000_000;
+
+const storeWith = (value: unknown) => ({
+  getItem: (key: string) => (key === KEY ? JSON.stringify(value) : null),
+});
+const session = (expiresAt: number) => ({
+  access_token: 'token-1',
+  expires_at: expiresAt,
+  user: { email: 'Staff@Example.com' },
+});
+
+describe('readStoredSession', () => {
+  it('reads the token and e-mail of a stored session that is still valid', () => {
+    expect(readStoredSession(URL, [storeWith(session(NOW_S + 3600))], NOW_S)).toEqual({
+      accessToken: 'token-1',
+      email: 'Staff@Example.com',
+    });
+  });
+
+  it('leaves an expiring or malformed session to supabase-js', () => {
+    expect(readStoredSession(URL, [storeWith(session(NOW_S + 30))], NOW_S)).toBeNull();
+    expect(readStoredSession(URL, [storeWith({ access_token: 1 })], NOW_S)).toBeNull();
+    expect(readStoredSession(URL, [{ getItem: () => '{not json' }], NOW_S)).toBeNull();
+    expect(readStoredSession(URL, [{ getItem: () => null }], NOW_S)).toBeNull();
+  });
+
+  it('looks in sessionStorage too (a session without Remember me)', () => {
+    const empty = { getItem: () => null };
+    expect(readStoredSession(URL, [empty, storeWith(session(NOW_S + 3600))], NOW_S)).not.toBeNull();
+  });
+});
+
+describe('readStoredSession without storage', () => {
+  it('is null when the browser refuses access to storage', () => {
+    const blocked = Object.getOwnPropertyDescriptor(globalThis, 'window');
+    Object.defineProperty(globalThis, 'window', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(readStoredSession('http://127.0.0.1:54321')).toBeNull();
+    } finally {
+      if (blocked) Object.defineProperty(globalThis, 'window', blocked);
+      else Reflect.deleteProperty(globalThis, 'window');
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Plain data and no React: the prerender (Node) and the browser read the same titles and texts.
-import { SERVICE_TITLES, SITE } from '@bbt/shared';
+import { SERVICE_TITLES, serviceIdAt, serviceTitle, SITE } from '@bbt/shared';
 
 import { matchesPathPattern } from './path-pattern';
 
@@ -97,12 +97,11 @@ export function pageMetaFor(pathname: string, fallbackTitle: string | null): Pag
   if (fallbackTitle === null) {
     return { title: HOME_TITLE, description: HOME_DESCRIPTION, indexable: true };
   }
-  const gig = /^\/gig\/(\d+)\/?$/.exec(pathname);
-  const service = gig ? SERVICE_TITLES.find((entry) => entry.id === Number(gig[1])) : undefined;
-  if (service) {
+  const serviceId = serviceIdAt(pathname);
+  if (serviceId) {
     return {
-      title: withName(service.title),
-      description: SERVICE_DESCRIPTIONS[service.id] ?? HOME_DESCRIPTION,
+      title: withName(serviceTitle(serviceId)),
+      description: SERVICE_DESCRIPTIONS[serviceId] ?? HOME_DESCRIPTION,
       indexable: true,
     };
   }

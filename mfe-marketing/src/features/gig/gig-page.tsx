@@ -1,4 +1,4 @@
-import { paths } from '@bbt/shared';
+import { paths, SERVICE_PRICE_TEXT } from '@bbt/shared';
 import {
   Accordion,
   Alert,
@@ -11,12 +11,7 @@ import { ServiceIntro } from '@bbt/shared/ui/first-paint';
 import { Link, useParams } from '@bbt/shared/router';
 
 import { AFTER_HOURS_NOTICE } from '../services/policy-faq';
-import {
-  findService,
-  otherServices,
-  PRICE_TEXT,
-  type ServiceEntry,
-} from '../services/services-data';
+import { findService, otherServices, type ServiceEntry } from '../services/services-data';
 import { ServicesGrid } from '../services/services-grid';
 import { useSupportContacts } from '../support/use-support-contacts';
 import { BookingSuccess } from './booking-success';
@@ -117,7 +112,7 @@ function BookingPanel({ service }: { service: ServiceEntry }) {
         <h2 id="book-service" className={styles.panelTitle}>
           Book {service.title.toLowerCase()}
         </h2>
-        <p className="price-tag">{PRICE_TEXT}</p>
+        <p className="price-tag">{SERVICE_PRICE_TEXT}</p>
         <Link
           className="btn btn--primary btn--lg btn--block"
           to={service.book.to}

@@ -1,11 +1,4 @@
-import {
-  HOME_SECTIONS,
-  paths,
-  SERVICE_PRICE_TEXT,
-  SERVICE_SUMMARIES,
-  serviceTitle,
-  type ServiceId,
-} from '@bbt/shared';
+import { HOME_SECTIONS, paths, SERVICE_SUMMARIES, serviceTitle, type ServiceId } from '@bbt/shared';
 import type { ContactService } from '@bbt/shared/domain';
 
 import { POLICY_FAQ, type FaqEntry } from './policy-faq';
@@ -33,9 +26,6 @@ export interface ServiceEntry {
   faq: readonly FaqEntry[];
   book: BookAction;
 }
-
-/** SPEC section 2: every service shows this price text. */
-export const PRICE_TEXT = SERVICE_PRICE_TEXT;
 
 /** The contact page's message form (SPEC: ids 4, 5, 7 and 8 scroll to it). */
 export const MESSAGE_FORM_ID = 'message-form';

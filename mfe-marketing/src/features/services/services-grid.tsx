@@ -1,8 +1,8 @@
-import { paths } from '@bbt/shared';
+import { paths, SERVICE_PRICE_TEXT } from '@bbt/shared';
 import { SERVICE_ILLUSTRATIONS } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
-import { PRICE_TEXT, type ServiceEntry } from './services-data';
+import { type ServiceEntry } from './services-data';
 import styles from './services-grid.module.css';
 
 export interface ServicesGridProps {
@@ -38,7 +38,7 @@ export function ServicesGrid({ services, headingLevel = 3, compact = false }: Se
                   </Link>
                 </Heading>
                 {!compact && <p className={styles.summary}>{service.summary}</p>}
-                <p className={styles.price}>{PRICE_TEXT}</p>
+                <p className={styles.price}>{SERVICE_PRICE_TEXT}</p>
                 <span className={styles.more} aria-hidden="true">
                   View details →
                 </span>
