@@ -13,7 +13,13 @@ export function capturePrerenderedPicture(root: ParentNode, pathname: string): v
   if (!image || !src) return;
   captured = {
     pathname,
-    picture: { src, width: image.width, height: image.height, alt: image.alt },
+    // The attributes (the picture's intrinsic size), not `width`, which is the rendered width.
+    picture: {
+      src,
+      width: Number(image.getAttribute('width')),
+      height: Number(image.getAttribute('height')),
+      alt: image.alt,
+    },
   };
 }
 
