@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 
 import { REMOTE_ORIGINS } from '../support/e2e-env';
-import { openHome } from '../support/home';
+import { openHome, waitForApp } from '../support/home';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
 
@@ -41,6 +41,7 @@ test.describe('axe: no serious or critical violations', () => {
   test('the login dialog, with focus inside it and returned on close', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await waitForApp(page); // the heading and the Login button are in the HTML before the app runs
     const trigger = page.getByRole('button', { name: 'Login' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });

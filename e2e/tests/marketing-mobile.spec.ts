@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { waitForApp } from '../support/home';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 
 test.describe('the phone menu', () => {
@@ -49,6 +50,8 @@ test.describe('the phone menu', () => {
   }) => {
     await page.goto('/refund-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+    // The heading is in the prerendered HTML; Escape is the app's, so wait until it runs.
+    await waitForApp(page);
     const toggle = page.locator('details.mobile-menu summary');
     await toggle.focus();
     await page.keyboard.press('Enter');
