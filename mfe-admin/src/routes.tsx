@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@bbt/shared';
 import { Route, Routes } from '@bbt/shared/router';
 
 import { RequireRole } from './features/access/require-role';
@@ -10,8 +11,8 @@ import { AdminUsersPage } from './features/users/admin-users-page';
 
 /**
  * mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*), each behind its
- * minimum role (SPEC section 6): every staff role for the overview, bookings and testimonials,
- * admin for Users, super_admin for Settings.
+ * minimum role (SPEC section 6, kept in PAGE_HEADS): every staff role for the overview, bookings and
+ * testimonials, admin for Users, super_admin for Settings.
  */
 export function AreaRoutes() {
   return (
@@ -19,7 +20,7 @@ export function AreaRoutes() {
       <Route
         index
         element={
-          <RequireRole minimum="moderator">
+          <RequireRole minimum={PAGE_HEADS.adminOverview.staffRole}>
             <AdminOverviewPage />
           </RequireRole>
         }
@@ -27,7 +28,7 @@ export function AreaRoutes() {
       <Route
         path="bookings"
         element={
-          <RequireRole minimum="moderator">
+          <RequireRole minimum={PAGE_HEADS.adminBookings.staffRole}>
             <AdminBookingsPage />
           </RequireRole>
         }
@@ -35,7 +36,7 @@ export function AreaRoutes() {
       <Route
         path="testimonials"
         element={
-          <RequireRole minimum="moderator">
+          <RequireRole minimum={PAGE_HEADS.adminTestimonials.staffRole}>
             <AdminTestimonialsPage />
           </RequireRole>
         }
@@ -43,7 +44,7 @@ export function AreaRoutes() {
       <Route
         path="users"
         element={
-          <RequireRole minimum="admin">
+          <RequireRole minimum={PAGE_HEADS.adminUsers.staffRole}>
             <AdminUsersPage />
           </RequireRole>
         }
@@ -51,7 +52,7 @@ export function AreaRoutes() {
       <Route
         path="settings"
         element={
-          <RequireRole minimum="super_admin">
+          <RequireRole minimum={PAGE_HEADS.adminSettings.staffRole}>
             <AdminSettingsPage />
           </RequireRole>
         }

@@ -2,13 +2,10 @@ import type { Session, User } from '@supabase/supabase-js';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
-export type AdminRole = 'moderator' | 'admin' | 'super_admin';
+import { isStaffRole, type StaffRole } from '../domain/staff-roles';
 
-const ADMIN_ROLES: readonly AdminRole[] = ['moderator', 'admin', 'super_admin'];
-
-export function isAdminRole(value: unknown): value is AdminRole {
-  return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
-}
+export type AdminRole = StaffRole;
+export const isAdminRole = isStaffRole;
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthState {

@@ -8,16 +8,24 @@ describe('pageHeadAt', () => {
   });
 
   it('has none for pages whose head depends on data or on who is signed in', () => {
-    for (const path of ['/', '/gig/1', '/my-bookings', '/reset-password', '/admin/nowhere']) {
+    for (const path of ['/', '/gig/1', '/my-bookings', '/dashboard', '/admin/nowhere']) {
       expect(pageHeadAt(path)).toBeNull();
     }
   });
 
-  it('gives every head its own path, and staff pages the wide frame', () => {
+  it('gives every head its own path, and staff pages the wide frame and a minimum role', () => {
     const heads = Object.values(PAGE_HEADS);
     expect(new Set(heads.map((head) => head.path)).size).toBe(heads.length);
     for (const head of heads) {
-      expect('wide' in head && head.wide).toBe(head.path.startsWith('/admin'));
+      const staff = head.path.startsWith('/admin');
+      expect('wide' in head && head.wide).toBe(staff);
+      expect('staffRole' in head).toBe(staff);
     }
+  });
+
+  it('keeps Users for admins and Settings for super_admins (SPEC section 6)', () => {
+    expect(PAGE_HEADS.adminUsers.staffRole).toBe('admin');
+    expect(PAGE_HEADS.adminSettings.staffRole).toBe('super_admin');
+    expect(PAGE_HEADS.adminBookings.staffRole).toBe('moderator');
   });
 });

@@ -1,6 +1,7 @@
 // Plain data and no React: the shell prerenders these heads into each page's HTML (its first paint,
 // before any script runs), shows them while the page's remote loads, and the remote renders the
 // same title and intro. One text, three renderings: they cannot drift apart.
+import type { StaffRole } from '../domain/staff-roles';
 import { paths } from '../routing/paths';
 
 export interface PageNote {
@@ -18,6 +19,8 @@ export interface PageHead {
   readonly note?: PageNote;
   /** Staff pages use the wide admin frame. */
   readonly wide?: boolean;
+  /** Staff pages: the lowest role that may open the page (SPEC section 6). */
+  readonly staffRole?: StaffRole;
 }
 
 /** The heads of the pages whose title and intro do not depend on data or on who is signed in. */
@@ -48,6 +51,12 @@ export const PAGE_HEADS = {
     title: 'Cancellation Request Received',
     intro: 'Thank you. Please send the prepared e-mail so our team can process your request.',
   },
+  resetPassword: {
+    path: paths.resetPassword,
+    title: 'Reset Your Password',
+    intro:
+      'Forgotten your password? We e-mail a link to the address of your account; it works once, for 24 hours, and brings you back here to choose a new password.',
+  },
   bookTour: {
     path: paths.bookTour,
     title: 'Book an Island Tour',
@@ -59,24 +68,32 @@ export const PAGE_HEADS = {
     title: 'Book a Night Out',
     intro: 'Dinner, a show or Oistins on a Friday: we drive you there and bring you home.',
   },
-  adminOverview: { path: paths.admin, title: 'Admin Dashboard', wide: true },
+  adminOverview: {
+    path: paths.admin,
+    title: 'Admin Dashboard',
+    wide: true,
+    staffRole: 'moderator',
+  },
   adminBookings: {
     path: paths.adminBookings,
     title: 'Manage Bookings',
     intro: 'Every booking, with search, status changes and CSV export.',
     wide: true,
+    staffRole: 'moderator',
   },
   adminTestimonials: {
     path: paths.adminTestimonials,
     title: 'Manage Testimonials',
     intro: 'Approve, feature and remove guest reviews. Only approved ones appear on the site.',
     wide: true,
+    staffRole: 'moderator',
   },
   adminUsers: {
     path: paths.adminUsers,
     title: 'Admin Users',
     intro: 'Who can use the admin panel, and with which role.',
     wide: true,
+    staffRole: 'admin',
   },
   adminSettings: {
     path: paths.adminSettings,
@@ -84,6 +101,7 @@ export const PAGE_HEADS = {
     intro:
       'Contact details, figures and payment wording shown on the public site. Changes appear for visitors on their next page load, without a release.',
     wide: true,
+    staffRole: 'super_admin',
   },
 } as const satisfies Record<string, PageHead>;
 

@@ -5,9 +5,9 @@ import * as z from 'zod';
 import { EMAIL_PATTERN, emailField, requiredText } from './fields';
 import { maxLengthMessage, MESSAGES, minLengthMessage } from './messages';
 
-/** admin_users.role: moderator (level 1), admin (2), super_admin (3). */
-export const STAFF_ROLES = ['moderator', 'admin', 'super_admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES, type StaffRole } from '../staff-roles';
+
+export { hasStaffLevel, STAFF_ROLE_LEVELS, STAFF_ROLES, type StaffRole } from '../staff-roles';
 
 export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   moderator: 'Moderator',
@@ -15,17 +15,6 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   super_admin: 'Super Admin',
 };
 
-export const STAFF_ROLE_LEVELS: Readonly<Record<StaffRole, number>> = {
-  moderator: 1,
-  admin: 2,
-  super_admin: 3,
-};
-
-/** True when `role` is at least `minimum` (an unknown or missing role never is). */
-export function hasStaffLevel(role: string | null | undefined, minimum: StaffRole): boolean {
-  const level = STAFF_ROLE_LEVELS[role as StaffRole] ?? 0;
-  return level >= STAFF_ROLE_LEVELS[minimum];
-}
 
 export const staffMemberSchema = z.object({
   email: emailField,
