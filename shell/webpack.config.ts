@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PAGE_HEADS, SERVICE_TITLES, type ServiceId, SITE } from '@bbt/shared';
+import { PAGE_HEADS, paths, SERVICE_TITLES, type ServiceId, SITE } from '@bbt/shared';
 import type { Illustration } from '@bbt/shared/ui';
 import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '@bbt/shared/ui/first-paint';
 import webpack, { type Compiler } from 'webpack';
@@ -16,7 +16,7 @@ import {
   prerenderPageAt,
   prerenderPublicPage,
 } from './src/prerender';
-import { HOME_DESCRIPTION, HOME_TITLE, pageMetaFor } from './src/routing/page-meta';
+import { ADMIN_TITLE, HOME_DESCRIPTION, HOME_TITLE, pageMetaFor } from './src/routing/page-meta';
 import { isAdminPath } from './src/routing/route-table';
 import {
   DEFAULT_SITE_ORIGIN,
@@ -56,24 +56,23 @@ function inlinePicture(id: ServiceId): Illustration {
 }
 
 /**
- * `pages/<path>.html` for every public page whose head is known without data (PAGE_HEADS, the
- * eight gig pages): its own title, description and robots, and its head in the first paint. The static host
- * serves it for exactly that path.
+ * `pages/<path>.html` for every page whose head is known without data (PAGE_HEADS, the eight gig
+ * pages): its own title, description and robots, and its head in the first paint. An admin page's
+ * head waits in a template for the access check (issue 11: nothing of it shows before). The static
+ * host serves the file for exactly that path.
  */
 function prerenderedPages() {
   const pages: { pathname: string; picture?: Illustration }[] = [
-    // Admin pages show nothing of themselves before the access check (issue 11): no head in HTML.
-    ...Object.values(PAGE_HEADS)
-      .filter(({ path: pathname }) => !isAdminPath(pathname))
-      .map(({ path: pathname }) => ({ pathname })),
+    ...Object.values(PAGE_HEADS).map(({ path: pathname }) => ({ pathname })),
     ...SERVICE_TITLES.map(({ id }) => ({ pathname: `/gig/${id}`, picture: inlinePicture(id) })),
   ];
   return pages.map(({ pathname, picture }) => {
-    const pageMeta = pageMetaFor(pathname, '');
+    const admin = isAdminPath(pathname);
+    const pageMeta = pageMetaFor(pathname, admin ? ADMIN_TITLE : '');
     return {
       filename: `pages${pathname}.html`,
       parameters: {
-        prerendered: prerenderPageAt(pathname, picture),
+        prerendered: admin ? prerenderAdminPage(pathname) : prerenderPageAt(pathname, picture),
         chromeCss,
         meta: meta(
           pageMeta.indexable ? 'index, follow' : 'noindex',
@@ -137,7 +136,7 @@ export default (mode: 'production' | 'development') => {
         parameters: {
           prerendered: prerenderAdminPage(),
           chromeCss,
-          meta: meta('noindex'),
+          meta: meta('noindex', pageMetaFor(paths.admin, ADMIN_TITLE).title),
           jsonLd: '',
         },
       },

@@ -106,3 +106,62 @@ test.describe('admin route guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeVisible();
   });
 });
+
+test.describe('staff see their page’s head before the app has loaded (issue 13)', () => {
+  /**
+   * Holds back the app's start-up chunk (React, the router, the auth store): whatever shows
+   * meanwhile came from the page's HTML and the entry's early access check alone.
+   */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/framework\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const staffCheckAnswered = (page: Page) =>
+    page.waitForResponse((response) =>
+      /\/rest\/v1\/admin_users\?select=role&/.test(response.url()),
+    );
+
+  test('a moderator sees the Bookings head at once, and the app takes over in place', async ({
+    page,
+  }) => {
+    await signInAs(page, STAFF.moderator);
+    const release = await holdTheApp(page);
+    const answered = staffCheckAnswered(page);
+    await page.goto('/admin/bookings');
+    await answered;
+    const heading = page.getByRole('heading', { level: 1, name: 'Manage Bookings' });
+    await expect(heading).toBeVisible();
+    // The app has not started: no admin navigation yet, so the head came from the HTML.
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    const before = await heading.boundingBox();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+
+  for (const [who, account, path] of [
+    ['a customer', STAFF.customer, '/admin/bookings'],
+    ['a moderator on the admins’ Users page', STAFF.moderator, '/admin/users'],
+  ] as const) {
+    test(`${who} sees no head while the app loads`, async ({ page }) => {
+      await recordAdminContent(page);
+      await signInAs(page, account);
+      const release = await holdTheApp(page);
+      const answered = staffCheckAnswered(page);
+      await page.goto(path);
+      await answered;
+      await expect(page.getByText('Checking your access…')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      release();
+      await expect(page).toHaveURL(account === STAFF.customer ? /\/$/ : /\/admin$/);
+      if (account === STAFF.customer) expect(await adminContentSeen(page)).toEqual([]);
+    });
+  }
+});

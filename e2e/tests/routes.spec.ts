@@ -138,7 +138,7 @@ test.describe('first paint before any script', () => {
     await page.goto('/admin/bookings');
     await expect(page.getByRole('banner')).toContainText('Admin panel');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('Loading…');
+    await expect(page.getByRole('status')).toHaveText('Checking your access…');
     await context.close();
   });
 });

@@ -1,17 +1,28 @@
 // Entry: read the runtime file, register the remotes, then start the app behind an async boundary
 // (shared singletons such as React are negotiated before bootstrap runs; nothing here is eager).
 import { afterFirstPaint } from './loading/after-first-paint';
+import { rememberedEndpoint, rememberEndpoint } from './loading/remembered-endpoint';
+import { revealStaffPage } from './loading/reveal-staff-page';
 import { preloadPageRemote } from './remotes/preload-page-remote';
 import { registerRemoteManifest } from './remotes/registry';
 import { loadRuntimeFiles } from './remotes/runtime-files';
 
-// The prerendered HTML (header, the page's head) paints first; then everything starts at once.
-afterFirstPaint(() => {
+/**
+ * Longest the app waits for a returning staff member's access check before it starts loading. The
+ * check (a CORS preflight and one small read) answers in two round trips; downloading and running
+ * the app's 250 KB at the same time would hold back both the answer and the paint of the head it
+ * reveals. The app starts at most this much later, and the staff member sees their page at once.
+ */
+const STAFF_CHECK_HEAD_START_MS = 400;
+
+function startApp(): void {
   // The app's own chunks (bootstrap, framework) download while runtime.json is on its way, rather
   // than after it: one round trip less before the first render.
   const bootstrap = import('./bootstrap');
 
   void loadRuntimeFiles().then(async ({ remotes, env }) => {
+    rememberEndpoint(env);
+    void revealStaffPage(env);
     try {
       registerRemoteManifest(remotes);
       preloadPageRemote(remotes, window.location.pathname);
@@ -21,4 +32,16 @@ afterFirstPaint(() => {
     const { mount } = await bootstrap;
     mount(env);
   });
-});
+}
+
+// On an admin page, a returning staff member's access check needs only the Supabase address of
+// their last visit: it starts at once and reveals the page's head when it says yes.
+const staffCheck = revealStaffPage(rememberedEndpoint() ?? {});
+
+// The prerendered HTML (header, the page's head) paints first; then everything starts at once.
+if (staffCheck) {
+  const headStart = new Promise((resolve) => setTimeout(resolve, STAFF_CHECK_HEAD_START_MS));
+  void Promise.race([staffCheck, headStart]).then(() => afterFirstPaint(startApp));
+} else {
+  afterFirstPaint(startApp);
+}

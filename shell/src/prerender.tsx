@@ -4,12 +4,15 @@
 import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Illustration } from '@bbt/shared/ui';
+import { pageHeadAt } from '@bbt/shared';
 import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 import { StaticRouter } from 'react-router';
 
 import { AdminHeader } from './layout/admin-header';
+import { CHECKING_ACCESS } from './layout/admin-layout';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { STAFF_PAGE_TEMPLATE_ID } from './loading/reveal-staff-page';
 import { PrerenderedHome } from './pages/home-page';
 
 const SkipLink = () => (
@@ -41,15 +44,25 @@ export function prerenderPublicPage(): string {
   return publicPage('/contact', <PageSkeleton />);
 }
 
-/** The admin area's chrome: the admin header's brand only (no navigation until access is known). */
-export function prerenderAdminPage(): string {
+/**
+ * The admin area's chrome: the admin header's brand only (no navigation until access is known) over
+ * a skeleton. With `pathname`, the page's head rides along in an inert template, shown only once the
+ * stored session is found to belong to staff who may open the page (reveal-staff-page.ts).
+ */
+export function prerenderAdminPage(pathname: string | null = null): string {
+  const head = pathname ? pageHeadAt(pathname) : null;
   return renderToStaticMarkup(
-    <StaticRouter location="/admin">
+    <StaticRouter location={pathname ?? '/admin'}>
       <SkipLink />
       <AdminHeader />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
-        <PageSkeleton />
+        <PageSkeleton status={CHECKING_ACCESS} />
       </main>
+      {pathname && head?.staffRole && (
+        <template id={STAFF_PAGE_TEMPLATE_ID} data-staff-role={head.staffRole}>
+          <PagePlaceholder pathname={pathname} />
+        </template>
+      )}
     </StaticRouter>,
   );
 }

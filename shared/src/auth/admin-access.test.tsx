@@ -4,6 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 
 import { resetAdminAccessChecks, useAdminAccess } from './admin-access';
 import { authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from './auth-store';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { startStaffCheck } from './staff-check';
 
 const fetchAdminRole = jest.fn();
 jest.mock('../supabase/client', () => ({ getSupabase: () => Promise.resolve({}) }));
@@ -120,6 +122,17 @@ describe('useAdminAccess', () => {
       expect(states).toEqual(['granted']);
       // The same token's check is not made twice.
       expect(fetchAdminRole).not.toHaveBeenCalled();
+    });
+
+    it('adopts the check the shell’s entry already made: granted from the first render', async () => {
+      storeSession();
+      const fetched = answer([{ role: 'moderator' }]);
+      const check = startStaffCheck(getRuntimeConfig());
+      await check?.role;
+      const { result } = renderHook(() => useAdminAccess());
+      expect(result.current).toEqual({ state: 'granted', role: 'moderator' });
+      await waitFor(() => expect(result.current.state).toBe('granted'));
+      expect(fetched).toHaveBeenCalledTimes(1);
     });
 
     it('shows a customer nothing, and waits for supabase-js to say so', async () => {

@@ -4,8 +4,12 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { getSupabase } from '../supabase/client';
 import { type AdminRole, useAuth } from './auth-store';
 import { fetchAdminRole } from './init-auth';
-import { readStoredSession } from '../supabase/stored-session';
-import { fetchStoredAdminRole } from './stored-admin-role';
+import {
+  currentStaffCheck,
+  forgetStaffCheck,
+  type StaffCheck,
+  startStaffCheck,
+} from './staff-check';
 
 export type AdminAccess =
   | { state: 'checking'; role: null }
@@ -31,25 +35,33 @@ interface EarlyVerdict {
   role: AdminRole | null;
 }
 
+function verdictOf(check: StaffCheck, role: AdminRole | null): EarlyVerdict {
+  return { email: check.email, role };
+}
+
 /**
  * While supabase-js loads, the session an earlier visit stored can already be checked with a
- * plain fetch (same token, same read, same row-level security): staff see their page sooner.
+ * plain fetch (same token, same read, same row-level security): staff see their page sooner. The
+ * shell's entry starts this check on admin pages before the app has loaded (staff-check.ts).
  * Null when there is no stored session with a valid token.
  */
 function earlyCheck(): Promise<EarlyVerdict> | null {
-  const session = readStoredSession(getRuntimeConfig().supabaseUrl);
-  if (!session) return null;
-  let check = checks.get(session.accessToken);
-  if (!check) {
-    check = fetchStoredAdminRole(session);
-    checks.set(session.accessToken, check);
-  }
-  return check.then((role) => ({ email: session.email, role }));
+  const check = startStaffCheck(getRuntimeConfig());
+  if (!check) return null;
+  if (!checks.has(check.token)) checks.set(check.token, check.role);
+  return check.role.then((role) => verdictOf(check, role));
+}
+
+/** The early check's answer when it is already in: the first render need not wait for it. */
+function settledEarlyVerdict(): EarlyVerdict | null {
+  const check = currentStaffCheck(getRuntimeConfig());
+  return check?.settled ? verdictOf(check, check.settled.role) : null;
 }
 
 /** Tests only: forget earlier checks. */
 export function resetAdminAccessChecks(): void {
   checks.clear();
+  forgetStaffCheck();
 }
 
 const CHECKING: AdminAccess = { state: 'checking', role: null };
@@ -75,7 +87,7 @@ export function useAdminAccess(): AdminAccess {
   const email = useAuth((state) => state.user?.email);
   const storeRole = useAuth((state) => state.adminRole);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [early, setEarly] = useState<EarlyVerdict | null>(null);
+  const [early, setEarly] = useState<EarlyVerdict | null>(settledEarlyVerdict);
   const loading = status === 'loading';
 
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { fetchStoredAdminRole } from './stored-admin-role';
+import { fetchStoredStaffRole } from './stored-staff-role';
 
 const URL = 'http://127.0.0.1:54321';
 
-describe('fetchStoredAdminRole', () => {
+describe('fetchStoredStaffRole', () => {
   const config = { supabaseUrl: `${URL}/`, supabaseAnonKey: 'anon' };
   const stored = { accessToken: 'token-1', email: 'Staff@Example.com' };
   const answering = (status: number, body: unknown) =>
@@ -10,7 +10,7 @@ describe('fetchStoredAdminRole', () => {
 
   it('reads the user’s own active admin_users record with their token', async () => {
     const fetchImpl = answering(200, [{ role: 'moderator' }]);
-    await expect(fetchStoredAdminRole(stored, config, fetchImpl)).resolves.toBe('moderator');
+    await expect(fetchStoredStaffRole(stored, config, fetchImpl)).resolves.toBe('moderator');
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(
       `${URL}/rest/v1/admin_users?select=role&email=eq.staff%40example.com&is_active=eq.true&limit=1`,
@@ -19,14 +19,14 @@ describe('fetchStoredAdminRole', () => {
   });
 
   it('is null for a customer, a refused token, an unknown role or a network failure', async () => {
-    await expect(fetchStoredAdminRole(stored, config, answering(200, []))).resolves.toBeNull();
-    await expect(fetchStoredAdminRole(stored, config, answering(401, {}))).resolves.toBeNull();
+    await expect(fetchStoredStaffRole(stored, config, answering(200, []))).resolves.toBeNull();
+    await expect(fetchStoredStaffRole(stored, config, answering(401, {}))).resolves.toBeNull();
     await expect(
-      fetchStoredAdminRole(stored, config, answering(200, [{ role: 'owner' }])),
+      fetchStoredStaffRole(stored, config, answering(200, [{ role: 'owner' }])),
     ).resolves.toBeNull();
     const failing = jest.fn(async () => {
       throw new TypeError('offline');
     });
-    await expect(fetchStoredAdminRole(stored, config, failing)).resolves.toBeNull();
+    await expect(fetchStoredStaffRole(stored, config, failing)).resolves.toBeNull();
   });
 });

@@ -1,18 +1,20 @@
-import { getRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../config/runtime-config';
 import { fetchRestRows } from '../supabase/rest-rows';
 import type { StoredSession } from '../supabase/stored-session';
-import { type AdminRole, isAdminRole } from './auth-store';
+import { isStaffRole, type StaffRole } from '../domain/staff-roles';
+
+export type RestConfig = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
 
 /**
  * The staff role of the stored session's user: the same read of their own admin_users record that
  * supabase-js would make (the database checks the token and its row-level security applies), as a
  * plain fetch. Null for anybody who is not active staff, or when the read fails.
  */
-export async function fetchStoredAdminRole(
+export async function fetchStoredStaffRole(
   session: StoredSession,
-  config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'> = getRuntimeConfig(),
+  config: RestConfig,
   fetchImpl: typeof fetch = fetch,
-): Promise<AdminRole | null> {
+): Promise<StaffRole | null> {
   const email = encodeURIComponent(session.email.toLowerCase());
   const rows = await fetchRestRows(
     config,
@@ -21,5 +23,5 @@ export async function fetchStoredAdminRole(
     fetchImpl,
   );
   const role: unknown = (rows?.[0] as { role?: unknown } | undefined)?.role;
-  return isAdminRole(role) ? role : null;
+  return isStaffRole(role) ? role : null;
 }

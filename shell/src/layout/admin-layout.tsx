@@ -1,23 +1,30 @@
-import { paths, useAdminAccess } from '@bbt/shared';
+import { hasStaffLevel, pageHeadAt, paths, useAdminAccess } from '@bbt/shared';
 import { Navigate, useLocation } from '@bbt/shared/router';
 import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 
 import { AdminHeader } from './admin-header';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
+import { ADMIN_TITLE } from '../routing/page-meta';
+
+/** What the admin area's loading body says until access is known. */
+export const CHECKING_ACCESS = 'Checking your access…';
 
 /**
  * Admin paths: the admin header and no footer (SPEC section 2). Guarded: anybody who is not active
  * staff is sent home, and the header shows no admin navigation until access is known. The area's
  * code loads while access is checked (in parallel, not after); mfe-admin itself renders nothing of
  * a page before the same check says yes, and applies each page's minimum role. The database
- * enforces every permission regardless. The page's head shows only once access is granted (no flash
- * of admin content for anybody else), so admin pages have no prerendered head in their HTML.
+ * enforces every permission regardless. The page's head shows only once access to that page is
+ * granted (no flash of admin content for anybody else): the page's HTML keeps it in an inert
+ * template until the same check, made earlier by the entry (reveal-staff-page.ts), says yes.
  */
 export function AdminLayout() {
-  useDocumentTitle('Admin');
+  useDocumentTitle(ADMIN_TITLE);
   const access = useAdminAccess();
   const { pathname } = useLocation();
+  const minimum = pageHeadAt(pathname)?.staffRole ?? 'moderator';
+  const mayOpen = access.state === 'granted' && hasStaffLevel(access.role, minimum);
   if (access.state === 'denied') return <Navigate to={paths.home} replace />;
   return (
     <>
@@ -29,7 +36,11 @@ export function AdminLayout() {
         <RemoteSlot
           id="mfe_admin/routes"
           loading={
-            access.state === 'granted' ? <PagePlaceholder pathname={pathname} /> : <PageSkeleton />
+            mayOpen ? (
+              <PagePlaceholder pathname={pathname} />
+            ) : (
+              <PageSkeleton status={CHECKING_ACCESS} />
+            )
           }
           page
         />

@@ -87,6 +87,9 @@ const PAGE_META: readonly StaticMeta[] = [
   },
 ];
 
+/** The admin area's document title (its pages are not for search engines). */
+export const ADMIN_TITLE = 'Admin';
+
 const withName = (title: string): string => `${title} | ${SITE.businessName}`;
 
 /**

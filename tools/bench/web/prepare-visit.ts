@@ -1,6 +1,7 @@
 // Before each Lighthouse run: a cold cache and clean storage, as Lighthouse's own storage reset
-// would leave them (that reset is off, or it would also wipe a signed-in session), then the
-// visitor's session where supabase-js keeps it, as a returning visitor's browser would have it.
+// would leave them (that reset is off, or it would also wipe a signed-in session); for a signed-in
+// visitor, then what a returning visitor's browser keeps: what the app stores on any visit, and
+// the session where supabase-js keeps it. The HTTP cache is emptied last: every run is cold.
 import type { SiteUnderTest } from '../support/site-under-test';
 import type { DebuggableChromium } from './debuggable-chromium';
 import { SEED_ACCOUNTS, type Visitor } from './routes';
@@ -33,8 +34,10 @@ export async function prepareVisit(
     for (const origin of site.origins)
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     if (session) {
-      // A small same-origin document to write localStorage from, without running the app.
-      await page.goto(`${site.siteUrl}/env.json`);
+      // A returning visitor's browser has run the site before: it keeps what the app keeps for
+      // everybody (such as the Supabase address of the last visit), then the session it saved.
+      await page.goto(`${site.siteUrl}/`);
+      await page.waitForSelector('html[data-app="started"]', { state: 'attached' });
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
         sessionKey(site.backendUrl),
         session,
