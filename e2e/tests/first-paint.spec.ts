@@ -10,6 +10,7 @@ const PRERENDERED = [
   '/refund-policy',
   '/cancel-reservation',
   '/cancel-confirmation',
+  '/reset-password',
   '/book-tour',
   '/book-night-out',
 ].map((path) => {
@@ -61,10 +62,22 @@ test.describe('the first paint of a page is its own head, in its HTML', () => {
     });
   }
 
-  test('admin pages show nothing of themselves before the access check', async ({ request }) => {
-    for (const path of ['/admin', '/admin/bookings', '/admin/settings']) {
+  test('admin pages keep their head in an inert template until the access check', async ({
+    request,
+  }) => {
+    for (const [path, heading, role] of [
+      ['/admin', 'Admin Dashboard', 'moderator'],
+      ['/admin/bookings', 'Manage Bookings', 'moderator'],
+      ['/admin/settings', 'Settings', 'super_admin'],
+    ]) {
       const html = await (await request.get(path)).text();
-      expect(html).not.toMatch(/<h1/);
+      const template = new RegExp(
+        `<template id="?staff-page"? data-staff-role="?${role}"?>.*<h1 class="?page__title"?>${heading}</h1>.*</template>`,
+        's',
+      );
+      expect(html).toMatch(template);
+      expect(html.replace(template, '')).not.toMatch(/<h1/);
+      expect(html).toMatch(/<meta name="?robots"? content="?noindex"?/);
     }
   });
 

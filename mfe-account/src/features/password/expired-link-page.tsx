@@ -1,18 +1,20 @@
+import { PAGE_HEADS } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Alert, PageFrame } from '@bbt/shared/ui';
 
 import styles from './password.module.css';
 import { type LinkPurpose, RequestLinkForm } from './request-link-form';
 
-const TITLES: Record<LinkPurpose, string> = {
-  recovery: 'Reset Your Password',
-  confirmation: 'Confirm Your Email',
+/** The recovery link's page keeps the head /reset-password always has (its HTML paints it). */
+const HEADS: Record<LinkPurpose, { title: string; intro?: string }> = {
+  recovery: PAGE_HEADS.resetPassword,
+  confirmation: { title: 'Confirm Your Email' },
 };
 
 /** An e-mail link that was refused (expired, already used, or mangled), with a way to get a new one. */
 export function ExpiredLinkPage({ purpose }: { purpose: LinkPurpose }) {
   return (
-    <PageFrame title={TITLES[purpose]}>
+    <PageFrame title={HEADS[purpose].title} intro={HEADS[purpose].intro}>
       <div className={styles.panel}>
         <div className={styles.notice}>
           <Alert tone="warning" live="alert" title={AUTH_MESSAGES.linkExpired}>

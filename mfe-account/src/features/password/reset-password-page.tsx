@@ -1,10 +1,11 @@
-import { authCallback, paths, useAuth } from '@bbt/shared';
+import { authCallback, PAGE_HEADS, paths, useAuth } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Alert, notify, PageFrame } from '@bbt/shared/ui';
+import { PageBodySkeleton } from '@bbt/shared/ui/first-paint';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from '@bbt/shared/router';
 
-import { AccountLoading } from '../../auth/private-page';
 import { displayNameOf } from '../../auth/user-profile';
 import { ExpiredLinkPage } from './expired-link-page';
 import { NewPasswordForm } from './new-password-form';
@@ -12,7 +13,19 @@ import styles from './password.module.css';
 import { clearRecovery, isRecovering, markRecovery } from './recovery-marker';
 import { RequestLinkForm } from './request-link-form';
 
-const TITLE = 'Reset Your Password';
+const HEAD = PAGE_HEADS.resetPassword;
+
+/**
+ * Every state of the page under the same head, the one its HTML paints before any script runs:
+ * what differs (the form, the link's fate) is in the panel below.
+ */
+function ResetFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame title={HEAD.title} intro={HEAD.intro}>
+      <div className={styles.panel}>{children}</div>
+    </PageFrame>
+  );
+}
 
 /**
  * The password-reset link's target. From a valid link: a new password, after which the visitor is
@@ -25,30 +38,34 @@ export function ResetPasswordPage() {
   const [changed, setChanged] = useState(false);
   const callback = authCallback();
 
-  if (status === 'loading') return <AccountLoading />;
+  if (status === 'loading') {
+    return (
+      <PageFrame title={HEAD.title} intro={HEAD.intro}>
+        <PageBodySkeleton status="Loading your account…" />
+      </PageFrame>
+    );
+  }
   if (callback?.errorCode && !changed) return <ExpiredLinkPage purpose="recovery" />;
   if (user && callback?.type === 'recovery') markRecovery(user.id);
 
   if (changed) {
     return (
-      <PageFrame title={TITLE}>
-        <div className={styles.panel}>
-          <Alert tone="success" live="status" title="Your password has been changed">
-            <p>
-              You are now signed in{user ? ` as ${user.email}` : ''}. Use your new password the next
-              time you log in.
-            </p>
-          </Alert>
-          <div className={styles.actions}>
-            <Link className="btn btn--primary" to={paths.dashboard}>
-              Go to my dashboard
-            </Link>
-            <Link className="btn btn--secondary" to={paths.myBookings}>
-              View my bookings
-            </Link>
-          </div>
+      <ResetFrame>
+        <Alert tone="success" live="status" title="Your password has been changed">
+          <p>
+            You are now signed in{user ? ` as ${user.email}` : ''}. Use your new password the next
+            time you log in.
+          </p>
+        </Alert>
+        <div className={styles.actions}>
+          <Link className="btn btn--primary" to={paths.dashboard}>
+            Go to my dashboard
+          </Link>
+          <Link className="btn btn--secondary" to={paths.myBookings}>
+            View my bookings
+          </Link>
         </div>
-      </PageFrame>
+      </ResetFrame>
     );
   }
 
@@ -59,46 +76,36 @@ export function ResetPasswordPage() {
       setChanged(true);
     };
     return (
-      <PageFrame
-        title={TITLE}
-        intro={
-          <p>
-            Choose a new password for {displayNameOf(user)} ({user.email}).
-          </p>
-        }
-      >
-        <div className={styles.panel}>
-          <NewPasswordForm onChanged={done} />
-        </div>
-      </PageFrame>
+      <ResetFrame>
+        <p className={styles.lead}>
+          Choose a new password for {displayNameOf(user)} ({user.email}).
+        </p>
+        <NewPasswordForm onChanged={done} />
+      </ResetFrame>
     );
   }
 
   if (user) {
     return (
-      <PageFrame title={TITLE}>
-        <div className={styles.panel}>
-          <p className={styles.lead}>
-            You are signed in as {user.email}. To change your password, enter your current one in
-            Account Settings.
-          </p>
-          <Link className="btn btn--primary" to={paths.accountSettings}>
-            Go to Account Settings
-          </Link>
-        </div>
-      </PageFrame>
+      <ResetFrame>
+        <p className={styles.lead}>
+          You are signed in as {user.email}. To change your password, enter your current one in
+          Account Settings.
+        </p>
+        <Link className="btn btn--primary" to={paths.accountSettings}>
+          Go to Account Settings
+        </Link>
+      </ResetFrame>
     );
   }
 
   return (
-    <PageFrame title={TITLE}>
-      <div className={styles.panel}>
-        <p className={styles.lead}>
-          Forgotten your password? Enter the e-mail address of your account and we&apos;ll send you
-          a link to choose a new one.
-        </p>
-        <RequestLinkForm purpose="recovery" />
-      </div>
-    </PageFrame>
+    <ResetFrame>
+      <p className={styles.lead}>
+        Enter the e-mail address of your account and we&apos;ll send you a link to choose a new
+        password.
+      </p>
+      <RequestLinkForm purpose="recovery" />
+    </ResetFrame>
   );
 }
