@@ -1,5 +1,5 @@
 import { loadSiteSettings, type RuntimeConfig, setRuntimeConfig } from '@bbt/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { startAuth } from './auth/start-auth';
@@ -12,10 +12,16 @@ export function mount(env: Partial<RuntimeConfig>): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   capturePrerenderedPicture(container, window.location.pathname);
-  createRoot(container).render(
-    <StrictMode>
-      <AppRouter />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: taps and scrolls on the prerendered page are not
+  // kept waiting, and nothing changes on screen until React commits what the HTML already shows.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppRouter />
+      </StrictMode>,
+    );
+  });
   startAuth();
 }
