@@ -101,10 +101,7 @@ export function ResetPasswordPage() {
 
   return (
     <ResetFrame>
-      <p className={styles.lead}>
-        Enter the e-mail address of your account and we&apos;ll send you a link to choose a new
-        password.
-      </p>
+      <p className={styles.lead}>Enter the e-mail address of your account.</p>
       <RequestLinkForm purpose="recovery" />
     </ResetFrame>
   );
