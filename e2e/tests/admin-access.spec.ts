@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 
+import { holdTheApp } from '../support/hold-the-app';
 import { signInAs } from '../support/sign-in';
 import { STAFF } from '../support/staff';
 
@@ -108,20 +109,6 @@ test.describe('admin route guard', () => {
 });
 
 test.describe('staff see their page’s head before the app has loaded (issue 13)', () => {
-  /**
-   * Holds back the app's start-up chunk (React, the router, the auth store): whatever shows
-   * meanwhile came from the page's HTML and the entry's early access check alone.
-   */
-  async function holdTheApp(page: Page): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/framework\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   const staffCheckAnswered = (page: Page) =>
     page.waitForResponse((response) =>
       /\/rest\/v1\/admin_users\?select=role&/.test(response.url()),

@@ -1,6 +1,7 @@
 // Entry: read the runtime file, register the remotes, then start the app behind an async boundary
 // (shared singletons such as React are negotiated before bootstrap runs; nothing here is eager).
 import { afterFirstPaint } from './loading/after-first-paint';
+import { watchEarlyInteractions } from './loading/early-interactions';
 import { rememberedEndpoint, rememberEndpoint } from './loading/remembered-endpoint';
 import { revealStaffPage } from './loading/reveal-staff-page';
 import { preloadPageRemote } from './remotes/preload-page-remote';
@@ -33,6 +34,9 @@ function startApp(): void {
     mount(env);
   });
 }
+
+// Taps on the prerendered page's buttons, and the phone menu opened, before the app runs.
+watchEarlyInteractions();
 
 // On an admin page, a returning staff member's access check needs only the Supabase address of
 // their last visit: it starts at once and reveals the page's head when it says yes.

@@ -4,15 +4,18 @@ import { useEffect } from 'react';
 import { AdminLayout } from '../layout/admin-layout';
 import { ToastHost } from '../layout/toast-host';
 import { PublicLayout } from '../layout/public-layout';
+import { carryOverEarlyInteractions } from '../loading/early-interactions';
 import { HomePage } from '../pages/home-page';
 import { PublicAreaRoute } from './public-area-route';
 import { ScrollManager } from './scroll-manager';
 
 function Root() {
   // Effects run children first: by now every page listener is in place. Tests wait for this to tell
-  // the running app from the prerendered HTML, which looks the same.
+  // the running app from the prerendered HTML, which looks the same; what the visitor did on that
+  // HTML (a tap on Login, the phone menu opened) is carried over now.
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
+    carryOverEarlyInteractions();
   }, []);
   return (
     <>
