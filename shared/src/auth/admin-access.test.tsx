@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { resetAdminAccessChecks, useAdminAccess } from './admin-access';
 import { authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from './auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { storeTestSession } from '../testing/stored-session';
 import { startStaffCheck } from './staff-check';
 
 const fetchAdminRole = jest.fn();
@@ -88,15 +89,7 @@ describe('useAdminAccess', () => {
   });
 
   describe('while supabase-js loads, a stored session is checked with a plain fetch', () => {
-    const storeSession = () =>
-      window.localStorage.setItem(
-        'sb-127-auth-token',
-        JSON.stringify({
-          access_token: 'token-1',
-          expires_at: Date.now() / 1000 + 3600,
-          user: { email: 'staff@example.com' },
-        }),
-      );
+    const storeSession = () => storeTestSession('token-1', 'staff@example.com');
     // jsdom has no fetch: the early check's plain fetch gets this stand-in.
     const answer = (rows: unknown) => {
       const fetched = jest.fn(async () => ({ ok: true, json: async () => rows }));

@@ -1,18 +1,10 @@
 /** @jest-environment jsdom */
+import { storeTestSession } from '../testing/stored-session';
 import { currentStaffCheck, forgetStaffCheck, startStaffCheck } from './staff-check';
 
 const CONFIG = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon-key' };
 
-function storeSession(token: string) {
-  window.localStorage.setItem(
-    'sb-127-auth-token',
-    JSON.stringify({
-      access_token: token,
-      expires_at: Date.now() / 1000 + 3600,
-      user: { email: 'Staff@Example.com' },
-    }),
-  );
-}
+const storeSession = (token: string) => storeTestSession(token, 'Staff@Example.com');
 
 const answering = (rows: unknown) =>
   jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, json: async () => rows }));

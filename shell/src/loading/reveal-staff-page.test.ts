@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { forgetStaffCheck, startStaffCheck } from '@bbt/shared/staff-check';
+import { storeTestSession } from '@bbt/shared/testing/stored-session';
 
 import { revealStaffPage, STAFF_PAGE_TEMPLATE_ID } from './reveal-staff-page';
 
@@ -14,14 +15,7 @@ function adminPage(staffRole: string) {
 }
 
 function storedSessionOf(role: string | null) {
-  window.localStorage.setItem(
-    'sb-127-auth-token',
-    JSON.stringify({
-      access_token: 'token-1',
-      expires_at: Date.now() / 1000 + 3600,
-      user: { email: 'staff@example.com' },
-    }),
-  );
+  storeTestSession();
   globalThis.fetch = jest.fn(async () => ({
     ok: true,
     json: async () => (role ? [{ role }] : []),
