@@ -69,7 +69,7 @@ test.describe('the first paint of a page is its own head, in its HTML', () => {
       ['/admin', 'Admin Dashboard', 'moderator'],
       ['/admin/bookings', 'Manage Bookings', 'moderator'],
       ['/admin/settings', 'Settings', 'super_admin'],
-    ]) {
+    ] as const) {
       const html = await (await request.get(path)).text();
       const template = new RegExp(
         `<template id="?staff-page"? data-staff-role="?${role}"?>.*<h1 class="?page__title"?>${heading}</h1>.*</template>`,

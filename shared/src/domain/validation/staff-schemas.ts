@@ -15,7 +15,6 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   super_admin: 'Super Admin',
 };
 
-
 export const staffMemberSchema = z.object({
   email: emailField,
   role: z.enum(STAFF_ROLES, { error: 'Role is required' }),
