@@ -57,7 +57,36 @@ export function CalculatorPlaceholder() {
       <p className="calculator-placeholder__call">
         Prefer to talk? Call <a href={`tel:${phoneE164}`}>{phoneDisplay}</a>, {serviceHours}.
       </p>
-      <div className="calculator-placeholder__bar" aria-hidden="true" />
+      <CalculatorOutline />
+    </div>
+  );
+}
+
+/** How many fields the calculator's first screen has (places, date and time, people, guest). */
+const OUTLINE_FIELDS = 8;
+const OUTLINE_TRIP_TYPES = 5;
+
+/** The calculator's shape in grey: trip types, then its fields, and the map beside them. */
+function CalculatorOutline() {
+  return (
+    <div className="calculator-placeholder__outline" aria-hidden="true">
+      <div>
+        <span className="calculator-placeholder__label" />
+        <div className="calculator-placeholder__pills">
+          {Array.from({ length: OUTLINE_TRIP_TYPES }, (_, index) => (
+            <span key={index} className="calculator-placeholder__pill" />
+          ))}
+        </div>
+        <div className="calculator-placeholder__fields">
+          {Array.from({ length: OUTLINE_FIELDS }, (_, index) => (
+            <span key={index} className="calculator-placeholder__field">
+              <span className="calculator-placeholder__label" />
+              <span className="calculator-placeholder__input" />
+            </span>
+          ))}
+        </div>
+      </div>
+      <span className="calculator-placeholder__map" />
     </div>
   );
 }
