@@ -23,10 +23,6 @@ type Page = { [SLOT]?: StaffCheck };
 
 const page = (): Page => globalThis as Page;
 
-function readSession(config: RestConfig) {
-  return readStoredSession(config.supabaseUrl);
-}
-
 /** A check made with another token or another address (a stale one) answers nothing now. */
 const madeFor = (check: StaffCheck, token: string, config: RestConfig): boolean =>
   check.token === token &&
@@ -39,7 +35,7 @@ const madeFor = (check: StaffCheck, token: string, config: RestConfig): boolean 
  * a second call returns the first. Null when no stored session has a valid token.
  */
 export function startStaffCheck(config: RestConfig, fetchImpl?: typeof fetch): StaffCheck | null {
-  const session = readSession(config);
+  const session = readStoredSession(config.supabaseUrl);
   if (!session) return null;
   const existing = page()[SLOT];
   if (existing && madeFor(existing, session.accessToken, config)) return existing;
@@ -63,7 +59,7 @@ export function startStaffCheck(config: RestConfig, fetchImpl?: typeof fetch): S
 
 /** The check already made for the stored session, if any (nothing is started). */
 export function currentStaffCheck(config: RestConfig): StaffCheck | null {
-  const session = readSession(config);
+  const session = readStoredSession(config.supabaseUrl);
   const existing = page()[SLOT];
   return session && existing && madeFor(existing, session.accessToken, config) ? existing : null;
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 
+import { PAGE_HEADS } from '../config/page-heads';
 import { PageFrame } from './page-frame';
 
 describe('PageFrame', () => {
@@ -39,5 +40,17 @@ describe('PageFrame', () => {
     expect(screen.getByRole('note', { name: 'In short' })).toHaveTextContent(
       'In short: changes show at once.',
     );
+  });
+
+  it('renders a head of PAGE_HEADS whole: title, intro, note and width', () => {
+    const { container } = render(<PageFrame head={PAGE_HEADS.refundPolicy} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument();
+    expect(screen.getByText(PAGE_HEADS.refundPolicy.intro)).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'In short' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveClass('container', 'page');
+    render(<PageFrame head={PAGE_HEADS.adminUsers} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Admin Users' }).parentElement,
+    ).toHaveClass('page--wide');
   });
 });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import type { PageNote } from '../config/page-heads';
+import type { PageHead, PageNote } from '../config/page-heads';
 
-export interface PageFrameProps {
+interface HeadFields {
   title: string;
   /** A string is one paragraph. */
   intro?: ReactNode;
@@ -10,15 +10,24 @@ export interface PageFrameProps {
   note?: PageNote;
   /** Staff pages: wider, because staff work with tables on desktop screens. */
   wide?: boolean;
-  children?: ReactNode;
 }
+
+/**
+ * Either the head's fields one by one, or `head`: a page of `PAGE_HEADS`, rendered exactly as the
+ * shell prerenders it (title, intro, note and width together, so none can be left out).
+ */
+export type PageFrameProps = (
+  | (HeadFields & { head?: never })
+  | { head: PageHead; title?: never; intro?: never; note?: never; wide?: never }
+) & { children?: ReactNode };
 
 /**
  * The frame of a route-level page: one h1 per page, readable width, consistent spacing. Its head
  * (title, intro, note) is styled by the global stylesheet, so the shell's prerendered first paint
  * of a page (`PAGE_HEADS`) looks exactly like the page its remote renders.
  */
-export function PageFrame({ title, intro, note, wide = false, children }: PageFrameProps) {
+export function PageFrame(props: PageFrameProps) {
+  const { title, intro, note, wide = false }: HeadFields = props.head ?? props;
   return (
     <div className={wide ? 'page page--wide' : 'container page'}>
       <h1 className="page__title">{title}</h1>
@@ -32,7 +41,7 @@ export function PageFrame({ title, intro, note, wide = false, children }: PageFr
           </p>
         </div>
       )}
-      {children}
+      {props.children}
     </div>
   );
 }

@@ -21,7 +21,7 @@ const HEAD = PAGE_HEADS.resetPassword;
  */
 function ResetFrame({ children }: { children: ReactNode }) {
   return (
-    <PageFrame title={HEAD.title} intro={HEAD.intro}>
+    <PageFrame head={HEAD}>
       <div className={styles.panel}>{children}</div>
     </PageFrame>
   );
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
 
   if (status === 'loading') {
     return (
-      <PageFrame title={HEAD.title} intro={HEAD.intro}>
+      <PageFrame head={HEAD}>
         <PageBodySkeleton status="Loading your account…" />
       </PageFrame>
     );

@@ -122,7 +122,7 @@ export function AdminBookingsPage() {
   const sortChoice = useMemo(() => sortChoiceOf(query.sort, query.direction), [query]);
 
   return (
-    <PageFrame wide title={PAGE_HEADS.adminBookings.title} intro={PAGE_HEADS.adminBookings.intro}>
+    <PageFrame head={PAGE_HEADS.adminBookings}>
       <div className={adminStyles.toolbar}>
         <div className={adminStyles.toolbarGrow}>
           <SearchBox

@@ -158,7 +158,7 @@ export function AdminOverviewPage() {
   const role = useAdminAccess().role;
   const email = useAuth((state) => state.user?.email);
   return (
-    <PageFrame wide title={PAGE_HEADS.adminOverview.title}>
+    <PageFrame head={PAGE_HEADS.adminOverview}>
       <p className={styles.welcome}>
         Welcome back, <strong>{welcomeRole(role)}</strong>
         {email && <span className={adminStyles.muted}> ({email})</span>}

@@ -100,7 +100,7 @@ export function AdminSettingsPage() {
   };
 
   return (
-    <PageFrame wide title={PAGE_HEADS.adminSettings.title} intro={PAGE_HEADS.adminSettings.intro}>
+    <PageFrame head={PAGE_HEADS.adminSettings}>
       {!row ? (
         <Skeleton lines={10} />
       ) : (

@@ -126,11 +126,7 @@ export function AdminTestimonialsPage() {
     value === undefined ? <FigureSkeleton width="4rem" /> : count(value);
 
   return (
-    <PageFrame
-      wide
-      title={PAGE_HEADS.adminTestimonials.title}
-      intro={PAGE_HEADS.adminTestimonials.intro}
-    >
+    <PageFrame head={PAGE_HEADS.adminTestimonials}>
       <section aria-labelledby="testimonial-figures">
         <h2 id="testimonial-figures" className="visually-hidden">
           Figures

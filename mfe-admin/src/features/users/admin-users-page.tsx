@@ -52,7 +52,7 @@ export function AdminUsersPage() {
   const rows = staff.data ? [...staff.data].sort(byRoleThenEmail) : null;
 
   return (
-    <PageFrame wide title={PAGE_HEADS.adminUsers.title} intro={PAGE_HEADS.adminUsers.intro}>
+    <PageFrame head={PAGE_HEADS.adminUsers}>
       {canChange ? (
         <AddStaffForm
           onAdded={(member) =>

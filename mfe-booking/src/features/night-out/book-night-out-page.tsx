@@ -84,7 +84,7 @@ export function BookNightOutPage() {
     );
 
   return (
-    <PageFrame title={PAGE_HEADS.bookNightOut.title} intro={PAGE_HEADS.bookNightOut.intro}>
+    <PageFrame head={PAGE_HEADS.bookNightOut}>
       <p className={styles.reference}>
         Booking reference: <strong data-testid="request-reference">{reference}</strong>
       </p>

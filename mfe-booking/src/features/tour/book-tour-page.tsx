@@ -95,7 +95,7 @@ export function BookTourPage() {
     );
 
   return (
-    <PageFrame title={PAGE_HEADS.bookTour.title} intro={PAGE_HEADS.bookTour.intro}>
+    <PageFrame head={PAGE_HEADS.bookTour}>
       <p className={styles.reference}>
         Booking reference: <strong data-testid="request-reference">{reference}</strong>
       </p>

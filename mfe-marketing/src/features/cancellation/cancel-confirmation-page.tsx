@@ -29,10 +29,7 @@ export function CancelConfirmationPage() {
   const support = useSupportContacts();
   const mail = preparedMailOf(location.state);
   return (
-    <PageFrame
-      title={PAGE_HEADS.cancelConfirmation.title}
-      intro={PAGE_HEADS.cancelConfirmation.intro}
-    >
+    <PageFrame head={PAGE_HEADS.cancelConfirmation}>
       {mail && <PreparedMailNote mail={mail} inbox={support.email} />}
       <section aria-labelledby="next-steps" className={styles.nextSteps}>
         <h2 id="next-steps" className={styles.sectionTitle}>

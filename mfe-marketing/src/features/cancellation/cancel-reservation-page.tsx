@@ -11,10 +11,7 @@ import styles from './cancellation.module.css';
 export function CancelReservationPage() {
   const support = useSupportContacts();
   return (
-    <PageFrame
-      title={PAGE_HEADS.cancelReservation.title}
-      intro={PAGE_HEADS.cancelReservation.intro}
-    >
+    <PageFrame head={PAGE_HEADS.cancelReservation}>
       <div className={styles.layout}>
         <section aria-labelledby="policies-title">
           <h2 id="policies-title" className={styles.sectionTitle}>

@@ -18,7 +18,7 @@ function serviceFromState(state: unknown): ContactService | undefined {
 export function ContactPage() {
   const location = useLocation();
   return (
-    <PageFrame title={PAGE_HEADS.contact.title} intro={PAGE_HEADS.contact.intro}>
+    <PageFrame head={PAGE_HEADS.contact}>
       <div className={styles.layout}>
         <ContactDetails />
         <section

@@ -10,11 +10,7 @@ import { REFUND_TERM_GROUPS } from './refund-terms';
 export function RefundPolicyPage() {
   const support = useSupportContacts();
   return (
-    <PageFrame
-      title={PAGE_HEADS.refundPolicy.title}
-      intro={PAGE_HEADS.refundPolicy.intro}
-      note={PAGE_HEADS.refundPolicy.note}
-    >
+    <PageFrame head={PAGE_HEADS.refundPolicy}>
       <div className={styles.groups}>
         {REFUND_TERM_GROUPS.map((group) => (
           <section key={group.title} className={styles.group}>

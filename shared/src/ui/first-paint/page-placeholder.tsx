@@ -38,7 +38,7 @@ export function PagePlaceholder({ pathname, status, picture = null }: PagePlaceh
   const head = pageHeadAt(pathname);
   if (!head) return <PageSkeleton status={status} />;
   return (
-    <PageFrame title={head.title} intro={head.intro} note={head.note} wide={head.wide}>
+    <PageFrame head={head}>
       <PageBodySkeleton status={status} />
     </PageFrame>
   );
