@@ -1,11 +1,12 @@
 import { BrowserRouter, Outlet, type RouteObject, useRoutes } from '@bbt/shared/router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 import { AdminLayout } from '../layout/admin-layout';
 import { ToastHost } from '../layout/toast-host';
 import { PublicLayout } from '../layout/public-layout';
 import { carryOverEarlyInteractions } from '../loading/early-interactions';
 import { HomePage } from '../pages/home-page';
+import { catchUpWithHistory, currentHistoryEntry } from './catch-up-with-history';
 import { PublicAreaRoute } from './public-area-route';
 import { ScrollManager } from './scroll-manager';
 
@@ -51,6 +52,10 @@ function AppRoutes() {
  * actions, and the data router would add about 15 KB brotli to every page.
  */
 export function AppRouter() {
+  const [rendered] = useState(() => currentHistoryEntry());
+  // A parent's layout effect runs after its children's: BrowserRouter listens by now, and no page
+  // has navigated yet (those navigations are passive effects).
+  useLayoutEffect(() => catchUpWithHistory(rendered), [rendered]);
   return (
     <BrowserRouter>
       <AppRoutes />
