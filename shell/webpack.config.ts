@@ -17,9 +17,10 @@ import {
   prerenderPublicPage,
 } from './src/prerender';
 import { ADMIN_TITLE, HOME_DESCRIPTION, HOME_TITLE, pageMetaFor } from './src/routing/page-meta';
-import { isAdminPath } from './src/routing/route-table';
+import { findPublicRoute, isAdminPath } from './src/routing/route-table';
 import {
   DEFAULT_SITE_ORIGIN,
+  DISALLOWED_PATHS,
   jsonLdScriptContent,
   localBusinessJsonLd,
   robotsTxt,
@@ -85,6 +86,25 @@ function prerenderedPages() {
   });
 }
 
+/**
+ * The signed-in pages (robots.txt's Disallow list, bar the admin area): the generic loading page
+ * in a document that says noindex before any script runs, not app.html's 'index, follow'.
+ */
+function privatePages() {
+  return DISALLOWED_PATHS.filter((pathname) => !isAdminPath(pathname)).map((pathname) => {
+    const pageMeta = pageMetaFor(pathname, findPublicRoute(pathname)?.title ?? '');
+    return {
+      filename: `pages${pathname}.html`,
+      parameters: {
+        prerendered: prerenderPublicPage(pathname),
+        chromeCss,
+        meta: meta('noindex', pageMeta.title, pageMeta.description),
+        jsonLd: '',
+      },
+    };
+  });
+}
+
 /** Emits sitemap.xml and robots.txt next to index.html. */
 class CrawlerFilesPlugin {
   apply(compiler: Compiler): void {
@@ -141,6 +161,7 @@ export default (mode: 'production' | 'development') => {
         },
       },
       ...prerenderedPages(),
+      ...privatePages(),
     ],
   });
   return { ...config, plugins: [...(config.plugins ?? []), new CrawlerFilesPlugin()] };

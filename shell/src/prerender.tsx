@@ -40,8 +40,8 @@ export function prerenderHome(): string {
 }
 
 /** Any other public path: the chrome around a loading page, until its remote renders it. */
-export function prerenderPublicPage(): string {
-  return publicPage('/contact', <PageSkeleton />);
+export function prerenderPublicPage(location = '/contact'): string {
+  return publicPage(location, <PageSkeleton />);
 }
 
 /**
