@@ -1,16 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { createAppConfig } from '../tools/webpack/create-app-config';
+import { SHARED_STYLESHEETS } from '../tools/webpack/shared-stylesheets';
 import federation from './module-federation.config';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default (mode: 'production' | 'development') =>
   createAppConfig({
     project: 'mfe-admin',
     federation,
     mode,
-    inlineCss: path.join(here, '../shared/styles/global.css'),
+    inlineCss: SHARED_STYLESHEETS,
     htmlPages: [{ filename: 'index.html', parameters: { title: 'Admin area' } }],
   });

@@ -8,6 +8,7 @@ import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '@bbt/shared/ui/first
 import webpack, { type Compiler } from 'webpack';
 
 import { createAppConfig } from '../tools/webpack/create-app-config';
+import { SHARED_STYLESHEETS } from '../tools/webpack/shared-stylesheets';
 import { svgDataUri } from '../tools/webpack/svg-data-uri';
 import federation from './module-federation.config';
 import {
@@ -128,14 +129,14 @@ export default (mode: 'production' | 'development') => {
     project: 'shell',
     federation,
     mode,
-    inlineCss: path.join(here, '../shared/styles/global.css'),
+    inlineCss: SHARED_STYLESHEETS,
     template: path.join(here, 'src/index.html'),
     htmlPages: [
       // `/`: header and hero are in the HTML itself, so they paint before any script runs.
       {
         filename: 'index.html',
         parameters: {
-          prerendered: prerenderHome(),
+          prerendered: prerenderHome(inlinePicture),
           chromeCss,
           meta: meta('index, follow'),
           jsonLd: jsonLdScriptContent(localBusinessJsonLd(siteOrigin)),

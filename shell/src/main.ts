@@ -1,7 +1,10 @@
 // Entry: read the runtime file, register the remotes, then start the app behind an async boundary
 // (shared singletons such as React are negotiated before bootstrap runs; nothing here is eager).
+import { watchCarryOver } from '@bbt/shared/ui/first-paint';
+
 import { afterFirstPaint } from './loading/after-first-paint';
 import { watchEarlyInteractions } from './loading/early-interactions';
+import { watchFocus } from './loading/focus-carry-over';
 import { rememberedEndpoint, rememberEndpoint } from './loading/remembered-endpoint';
 import { revealStaffPage } from './loading/reveal-staff-page';
 import { preloadPageRemote } from './remotes/preload-page-remote';
@@ -35,8 +38,11 @@ function startApp(): void {
   });
 }
 
-// Taps on the prerendered page's buttons, and the phone menu opened, before the app runs.
+// Taps on the prerendered page's buttons, and the phone menu opened, before the app runs; what is
+// typed into the HTML's forms and where the focus is, until the app's own parts replace them.
 watchEarlyInteractions();
+watchCarryOver();
+watchFocus();
 
 // On an admin page, a returning staff member's access check needs only the Supabase address of
 // their last visit: it starts at once and reveals the page's head when it says yes.

@@ -5,7 +5,12 @@ import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Illustration } from '@bbt/shared/ui';
 import { pageHeadAt } from '@bbt/shared';
-import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
+import {
+  HomeSectionsFirstPaint,
+  PagePlaceholder,
+  PageSkeleton,
+  type ServicePictureOf,
+} from '@bbt/shared/ui/first-paint';
 import { StaticRouter } from 'react-router';
 
 import { AdminHeader } from './layout/admin-header';
@@ -13,7 +18,8 @@ import { CHECKING_ACCESS } from './layout/admin-layout';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { STAFF_PAGE_TEMPLATE_ID } from './loading/reveal-staff-page';
-import { PrerenderedHome } from './pages/home-page';
+import { PRERENDERED_SECTIONS_ID } from './loading/prerendered-sections';
+import { CalculatorPlaceholder, HomeLayout } from './pages/home-page';
 
 const SkipLink = () => (
   <a className="skip-link" href="#main-content">
@@ -34,9 +40,18 @@ function publicPage(location: string, main: ReactNode): string {
   );
 }
 
-/** `/`: header, hero, the two remote slots in their loading state, footer. */
-export function prerenderHome(): string {
-  return publicPage('/', <PrerenderedHome />);
+/**
+ * `/`: header, hero, the calculator's loading state, every section (services to contact) with its
+ * text, links and form fields, footer. The shell shows these very sections until mfe-marketing's
+ * arrive (PrerenderedSections).
+ */
+export function prerenderHome(pictureOf: ServicePictureOf): string {
+  const sections = (
+    <div id={PRERENDERED_SECTIONS_ID}>
+      <HomeSectionsFirstPaint pictureOf={pictureOf} />
+    </div>
+  );
+  return publicPage('/', <HomeLayout calculator={<CalculatorPlaceholder />} sections={sections} />);
 }
 
 /** Any other public path: the chrome around a loading page, until its remote renders it. */

@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
 import { assetRule, cssModulesRule, inlineSvgRule, swcRule } from './rules';
+import { SHARED_STYLESHEETS } from './shared-stylesheets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const catalogue = path.join(root, 'shared/catalogue');
@@ -32,7 +33,7 @@ const config: webpack.Configuration = {
       template: path.join(root, 'tools/webpack/standalone-index.html'),
       templateParameters: {
         title: 'Design system catalogue',
-        inlineCss: readFileSync(path.join(root, 'shared/styles/global.css'), 'utf8'),
+        inlineCss: SHARED_STYLESHEETS.map((file) => readFileSync(file, 'utf8')).join('\n'),
       },
       inject: 'body',
       scriptLoading: 'defer',

@@ -30,8 +30,8 @@ export interface AppConfigOptions {
   federation: FederationConfig;
   mode: 'production' | 'development';
   htmlPages?: HtmlPage[];
-  /** A CSS file inlined into the HTML so the first paint is styled without another request. */
-  inlineCss?: string;
+  /** CSS files inlined into the HTML, in order, so the first paint is styled without another request. */
+  inlineCss?: readonly string[];
   /** The HTML template; remotes default to the shared standalone page (their index.html is a dev harness). */
   template?: string;
 }
@@ -71,7 +71,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
   const app = findApp(options.project);
   const projectRoot = path.join(workspaceRoot, options.project);
   const production = options.mode === 'production';
-  const inlineCss = options.inlineCss ? readFileSync(options.inlineCss, 'utf8') : '';
+  const inlineCss = (options.inlineCss ?? []).map((file) => readFileSync(file, 'utf8')).join('\n');
   const pages = options.htmlPages ?? [{ filename: 'index.html' }];
 
   return {

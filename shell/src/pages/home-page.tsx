@@ -1,9 +1,11 @@
 import { HOME_SECTIONS, useSiteSettings } from '@bbt/shared';
 import { useLocation } from '@bbt/shared/router';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 import { SlotSkeleton } from '../layout/slot-skeleton';
+import { restoreFocusIn } from '../loading/focus-carry-over';
 import { useKeepWhatFollowsInPlace } from '../loading/keep-what-follows-in-place';
+import { PrerenderedSections } from '../loading/prerendered-sections';
 import { WhenNeeded } from '../loading/when-needed';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
@@ -27,15 +29,18 @@ export function HomePage() {
         </WhenNeeded>
       }
       sections={
-        <WhenNeeded placeholder={SECTIONS_LOADING} rootMargin="0px" eager={sectionLink}>
-          <RemoteSlot id="mfe_marketing/home-sections" loading={SECTIONS_LOADING} />
+        <WhenNeeded placeholder={SECTIONS_FIRST_PAINT} rootMargin="0px" eager={sectionLink}>
+          <RemoteSlot id="mfe_marketing/home-sections" loading={SECTIONS_FIRST_PAINT} />
         </WhenNeeded>
       }
     />
   );
 }
 
-const SECTIONS_LOADING = <SlotSkeleton label="our services" />;
+/** Until mfe-marketing's sections arrive: the HTML's own, or a skeleton where the HTML had none. */
+const SECTIONS_FIRST_PAINT = (
+  <PrerenderedSections fallback={<SlotSkeleton label="our services" />} />
+);
 
 /**
  * What the calculator slot shows until mfe-booking renders it (and in the prerendered HTML): what
@@ -103,6 +108,7 @@ export function HomeLayout({
   const sectionsSlot = useRef<HTMLDivElement>(null);
   useKeepWhatFollowsInPlace(calculatorSlot);
   useKeepWhatFollowsInPlace(sectionsSlot);
+  useKeepFocusIn(sectionsSlot);
   return (
     <>
       <Hero />
@@ -121,6 +127,13 @@ export function HomeLayout({
   );
 }
 
-export function PrerenderedHome() {
-  return <HomeLayout calculator={<CalculatorPlaceholder />} sections={SECTIONS_LOADING} />;
+/** When mfe-marketing's sections (or their form) replace what the visitor was in, the focus follows. */
+function useKeepFocusIn(slot: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => restoreFocusIn(element));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [slot]);
 }

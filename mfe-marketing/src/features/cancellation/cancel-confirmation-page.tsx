@@ -3,7 +3,7 @@ import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link, useLocation } from '@bbt/shared/router';
 
 import { type PreparedMail, PreparedMailNote } from '../mail/prepared-mail-note';
-import { useSupportContacts } from '../support/use-support-contacts';
+import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './cancellation.module.css';
 
 function preparedMailOf(state: unknown): PreparedMail | null {

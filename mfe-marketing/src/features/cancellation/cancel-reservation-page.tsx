@@ -2,7 +2,7 @@ import { paths, PAGE_HEADS } from '@bbt/shared';
 import { Accordion, Alert, PageFrame } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
-import { useSupportContacts } from '../support/use-support-contacts';
+import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import { CancellationForm } from './cancellation-form';
 import { CANCELLATION_POLICIES } from './cancellation-policies';
 import styles from './cancellation.module.css';

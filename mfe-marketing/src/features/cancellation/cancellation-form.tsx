@@ -11,7 +11,7 @@ import { useNavigate } from '@bbt/shared/router';
 
 import { openMailto } from '../mail/open-mailto';
 import type { PreparedMail } from '../mail/prepared-mail-note';
-import { useSupportContacts } from '../support/use-support-contacts';
+import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './cancellation.module.css';
 
 /** SPEC section 4: 1 second of processing before the toast and the confirmation page. */

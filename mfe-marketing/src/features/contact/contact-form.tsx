@@ -1,5 +1,4 @@
 import {
-  CONTACT_SERVICES,
   type ContactForm as ContactValues,
   type ContactService,
   contactMailto,
@@ -16,25 +15,28 @@ import {
   TextField,
   useZodForm,
 } from '@bbt/shared/ui';
-import { SERVICE_TITLES } from '@bbt/shared';
-import { useEffect, useRef, useState } from 'react';
+import {
+  CONFIRMATION_NUMBER_HINT,
+  CONTACT_BUSY_LABEL,
+  CONTACT_FORM_KEY,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SERVICE_OPTIONS,
+  CONTACT_SUBMIT_ACTION,
+  CONTACT_SUBMIT_LABEL,
+  takePendingAction,
+  takeTypedValues,
+  typedValues,
+  useSupportContacts,
+} from '@bbt/shared/ui/first-paint';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { openMailto } from '../mail/open-mailto';
 import { type PreparedMail, PreparedMailNote } from '../mail/prepared-mail-note';
-import { useSupportContacts } from '../support/use-support-contacts';
-import styles from './contact.module.css';
 
 /** SPEC section 4: the success toast and the reset come 1 second after the e-mail opens. */
 export const CONTACT_DELAY_MS = 1000;
 export const CONTACT_SUCCESS =
   'Your message has been prepared! Please send it from your email client.';
-const MESSAGE_MAX = 1500;
-
-/** The SPEC's eight values, labelled with the service names (same order as the services). */
-export const CONTACT_SERVICE_OPTIONS = CONTACT_SERVICES.map((value, index) => ({
-  value,
-  label: SERVICE_TITLES[index]?.title ?? value,
-}));
 
 const EMPTY: ContactValues = {
   name: '',
@@ -44,6 +46,16 @@ const EMPTY: ContactValues = {
   confirmationNumber: '',
   message: '',
 };
+
+/** What the visitor typed into the page's HTML copy of this form before it arrived. */
+function carriedOver(typed = typedValues(CONTACT_FORM_KEY)): Partial<ContactValues> {
+  const values: Partial<ContactValues> = {};
+  for (const name of Object.keys(EMPTY) as (keyof ContactValues)[]) {
+    const value = typed[name];
+    if (value !== undefined) Object.assign(values, { [name]: value });
+  }
+  return values;
+}
 
 export interface ContactFormProps {
   /** A service to preselect (the gig page's button passes it). */
@@ -59,7 +71,7 @@ export interface ContactFormProps {
 export function ContactForm({ service }: ContactFormProps) {
   const support = useSupportContacts();
   const form = useZodForm(contactSchema, {
-    defaultValues: { ...EMPTY, service: service ?? EMPTY.service },
+    defaultValues: { ...EMPTY, service: service ?? EMPTY.service, ...carriedOver() },
   });
   const [busy, setBusy] = useState(false);
   const [prepared, setPrepared] = useState<PreparedMail | null>(null);
@@ -81,18 +93,31 @@ export function ContactForm({ service }: ContactFormProps) {
     }, CONTACT_DELAY_MS);
   };
 
+  // The HTML's copy hands over once: what was typed, and a submit pressed there.
+  const takeOver = useEffectEvent(() => {
+    // React may show the form a little after it first rendered it: what was typed meanwhile too.
+    const typed = takeTypedValues(CONTACT_FORM_KEY);
+    for (const [name, value] of Object.entries(carriedOver(typed))) {
+      const field = name as keyof ContactValues;
+      if (form.getValues(field) !== value) form.setValue(field, value);
+    }
+    if (!takePendingAction(CONTACT_SUBMIT_ACTION)) return;
+    void form.handleSubmit(send, () => notify.error(MESSAGES.correctErrors))();
+  });
+  useEffect(() => takeOver(), []);
+
   return (
     <Form
       form={form}
       onValid={send}
       refusedMessage={MESSAGES.correctErrors}
-      className={styles.form}
+      className="contact-form"
     >
-      <div className={styles.row}>
+      <div className="contact-form__row">
         <TextField name="name" label="Name" autoComplete="name" />
         <TextField name="email" label="E-mail" type="email" autoComplete="email" />
       </div>
-      <div className={styles.row}>
+      <div className="contact-form__row">
         <TextField name="contact" label="Contact number" type="tel" autoComplete="tel" optional />
         <SelectField
           name="service"
@@ -105,15 +130,15 @@ export function ContactForm({ service }: ContactFormProps) {
         name="confirmationNumber"
         label="Confirmation number"
         optional
-        hint="If your message is about a booking, e.g. BB-123456-ABC."
+        hint={CONFIRMATION_NUMBER_HINT}
         autoCapitalize="characters"
       />
-      <TextareaField name="message" label="Message" rows={5} maxLength={MESSAGE_MAX} />
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" busy={busy} busyLabel="Preparing your e-mail...">
-          Send Message
+      <TextareaField name="message" label="Message" rows={5} maxLength={CONTACT_MESSAGE_MAX} />
+      <div className="contact-form__actions">
+        <Button type="submit" size="lg" busy={busy} busyLabel={CONTACT_BUSY_LABEL}>
+          {CONTACT_SUBMIT_LABEL}
         </Button>
-        <p className={styles.actionsNote}>
+        <p className="contact-form__note">
           Opens your e-mail app with the message ready to send to {support.email}.
         </p>
       </div>

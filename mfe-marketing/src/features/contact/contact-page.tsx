@@ -1,10 +1,10 @@
 import { PAGE_HEADS } from '@bbt/shared';
 import { CONTACT_SERVICES, type ContactService } from '@bbt/shared/domain';
 import { PageFrame } from '@bbt/shared/ui';
+import { ContactDetails, useSupportContacts } from '@bbt/shared/ui/first-paint';
 import { useLocation } from '@bbt/shared/router';
 
 import { MESSAGE_FORM_ID } from '../services/services-data';
-import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
@@ -17,10 +17,11 @@ function serviceFromState(state: unknown): ContactService | undefined {
 /** /contact (SPEC section 2, Contact page): the details and the message form (#message-form). */
 export function ContactPage() {
   const location = useLocation();
+  const support = useSupportContacts();
   return (
     <PageFrame head={PAGE_HEADS.contact}>
       <div className={styles.layout}>
-        <ContactDetails />
+        <ContactDetails support={support} />
         <section
           id={MESSAGE_FORM_ID}
           className={styles.formCard}

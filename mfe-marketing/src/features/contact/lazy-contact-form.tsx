@@ -1,45 +1,26 @@
-import { Skeleton } from '@bbt/shared/ui';
+import { ContactFormFirstPaint, useSupportContacts } from '@bbt/shared/ui/first-paint';
 import { lazy, Suspense, useCallback, useState } from 'react';
 
-import { useWhenNearViewport } from '../support/use-when-near-viewport';
-import styles from './contact.module.css';
+import { useWhenNearViewport } from '../../lib/use-when-near-viewport';
 
 // The form brings zod, react-hook-form and the validation rules (about 50 KB brotli): on the home
-// page they load only when the contact section comes near the screen.
+// page they load only when the contact section comes near the screen. Until then the same fields
+// show without their behaviour, and what the visitor types there is kept for the form.
 const ContactForm = lazy(() =>
   import('./contact-form').then((module) => ({ default: module.ContactForm })),
 );
 
-function FormPlaceholder() {
-  return (
-    <div className={styles.formPlaceholder} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Loading the message form…
-      </span>
-      <Skeleton height="3rem" />
-      <Skeleton height="3rem" />
-      <Skeleton height="3rem" />
-      <Skeleton height="8rem" />
-      <Skeleton height="3rem" width="12rem" />
-    </div>
-  );
-}
-
-/** The home page's contact form, loaded when it is about to be seen; same height while loading. */
+/** The home page's contact form, loaded when it is about to be seen. */
 export function LazyContactForm() {
+  const support = useSupportContacts();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
   useWhenNearViewport(element, want);
+  const firstPaint = <ContactFormFirstPaint inbox={support.email} />;
   return (
-    <div ref={setElement} className={styles.lazyForm}>
-      {wanted ? (
-        <Suspense fallback={<FormPlaceholder />}>
-          <ContactForm />
-        </Suspense>
-      ) : (
-        <FormPlaceholder />
-      )}
+    <div ref={setElement}>
+      {wanted ? <Suspense fallback={firstPaint}>{<ContactForm />}</Suspense> : firstPaint}
     </div>
   );
 }

@@ -7,13 +7,12 @@ import {
   PageFrame,
   SERVICE_GALLERIES,
 } from '@bbt/shared/ui';
-import { ServiceIntro } from '@bbt/shared/ui/first-paint';
+import { ServiceIntro, ServicesGrid, useSupportContacts } from '@bbt/shared/ui/first-paint';
 import { Link, useParams } from '@bbt/shared/router';
 
+import { servicePictureOf } from '../../lib/service-pictures';
 import { AFTER_HOURS_NOTICE } from '../services/policy-faq';
 import { findService, otherServices, type ServiceEntry } from '../services/services-data';
-import { ServicesGrid } from '../services/services-grid';
-import { useSupportContacts } from '../support/use-support-contacts';
 import { BookingSuccess } from './booking-success';
 import { GigGallery } from './gig-gallery';
 import styles from './gig-page.module.css';
@@ -98,7 +97,7 @@ function ServiceDetail({ service }: { service: ServiceEntry }) {
 
       <section aria-labelledby="other-services" className={styles.section}>
         <h2 id="other-services">Other services</h2>
-        <ServicesGrid services={otherServices(service)} compact />
+        <ServicesGrid services={otherServices(service)} pictureOf={servicePictureOf} compact />
       </section>
     </div>
   );

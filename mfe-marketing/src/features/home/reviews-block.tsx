@@ -1,55 +1,23 @@
-import { HOME_SECTIONS } from '@bbt/shared';
+import { ReviewsBlock as ReviewsBlockView } from '@bbt/shared/ui/first-paint';
 import { useEffect, useState } from 'react';
-import { Link } from '@bbt/shared/router';
 
-import styles from './home-sections.module.css';
-import { FEATURED_REVIEWS } from './why-choose-us';
-
-/** SPEC section 2: the reviews block loads with a 1 second delay. */
+/** The reviews block's four reviews appear one second after the page started. */
 export const REVIEWS_DELAY_MS = 1000;
 
+/** Milliseconds since the page started (the HTML's own reviews appear on the same clock). */
+const sincePageStart = () => performance.now();
+
 /**
- * Four five-star reviews and a link to all of them. They appear after one second; until then the
- * same cards are laid out but invisible, so nothing below moves when they appear.
+ * Four five-star reviews and a link to all of them. They appear one second after the page
+ * started, as in the page's HTML, so a visitor who already sees them never sees them vanish when
+ * this block takes the HTML's place; until then they are laid out but invisible.
  */
 export function ReviewsBlock() {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(() => sincePageStart() >= REVIEWS_DELAY_MS);
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(true), REVIEWS_DELAY_MS);
+    if (shown) return;
+    const timer = window.setTimeout(() => setShown(true), REVIEWS_DELAY_MS - sincePageStart());
     return () => window.clearTimeout(timer);
-  }, []);
-  return (
-    <section className={styles.reviewsBlock} aria-labelledby="reviews-title">
-      <div className={styles.reviewsHeader}>
-        <h2 id="reviews-title">Rated 5 stars by our guests</h2>
-        <Link to={`/#${HOME_SECTIONS.testimonials}`} className={styles.allReviews}>
-          Read all reviews
-        </Link>
-      </div>
-      <ul
-        className={shown ? styles.reviews : `${styles.reviews} ${styles.reviewsPending}`}
-        aria-busy={!shown}
-        aria-hidden={shown ? undefined : true}
-        data-testid="featured-reviews"
-      >
-        {FEATURED_REVIEWS.map((review) => (
-          <li key={review.name}>
-            <figure className={styles.review}>
-              <p className={styles.reviewStars}>
-                <span aria-hidden="true">★★★★★</span>
-                <span className="visually-hidden">Rated 5 out of 5</span>
-              </p>
-              <blockquote>
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{review.name}</strong>
-                <span>{review.origin}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  }, [shown]);
+  return <ReviewsBlockView state={shown ? 'shown' : 'pending'} />;
 }

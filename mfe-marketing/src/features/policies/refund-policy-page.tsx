@@ -2,7 +2,7 @@ import { PAGE_HEADS, paths } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
-import { useSupportContacts } from '../support/use-support-contacts';
+import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './refund-policy.module.css';
 import { REFUND_TERM_GROUPS } from './refund-terms';
 

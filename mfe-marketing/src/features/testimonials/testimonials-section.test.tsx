@@ -3,7 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
-import { MODERATION_NOTE, TestimonialsSection } from './testimonials-section';
+import { MODERATION_NOTE } from '@bbt/shared/ui/first-paint';
+
+import { TestimonialsSection } from './testimonials-section';
 import type { PublicTestimonial } from './testimonials-api';
 
 const stored = (name: string, verified = false): PublicTestimonial => ({

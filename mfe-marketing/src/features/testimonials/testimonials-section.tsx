@@ -1,11 +1,17 @@
-import { HOME_SECTIONS } from '@bbt/shared';
-import { Button, notify, Skeleton } from '@bbt/shared/ui';
-import { type ComponentType, useState } from 'react';
+import { Button, notify } from '@bbt/shared/ui';
+import {
+  SHARE_EXPERIENCE_ACTION,
+  SHARE_EXPERIENCE_BUSY_LABEL,
+  SHARE_EXPERIENCE_LABEL,
+  takePendingAction,
+  TestimonialsFrame,
+  TestimonialsLoading,
+} from '@bbt/shared/ui/first-paint';
+import { type ComponentType, useEffect, useEffectEvent, useState } from 'react';
 
-import { useWhenNearViewport } from '../support/use-when-near-viewport';
+import { useWhenNearViewport } from '../../lib/use-when-near-viewport';
 import type { ShareExperienceDialogProps } from './share-experience-dialog';
 import { TestimonialCarousel } from './testimonial-carousel';
-import styles from './testimonials.module.css';
 import type { PublicTestimonial } from './testimonials-api';
 import { useTestimonials } from './use-testimonials';
 
@@ -26,9 +32,6 @@ export function loadShareDialog(): Promise<ShareDialog> {
   return shareDialog;
 }
 
-export const MODERATION_NOTE =
-  'Every review is read by our team before it appears; we publish good and bad alike.';
-
 export interface TestimonialsSectionProps {
   /** Injected in tests; the database by default. */
   load?: () => Promise<PublicTestimonial[]>;
@@ -37,7 +40,8 @@ export interface TestimonialsSectionProps {
 /**
  * The testimonials section of `/` (id testimonials): approved reviews, newest first, or the built-in
  * samples; the moderation rule; Share Your Experience. The reviews load when the section comes
- * near the viewport.
+ * near the viewport. Share Your Experience pressed on the page's HTML, before this section arrived,
+ * opens the form as soon as it has.
  */
 export function TestimonialsSection({ load }: TestimonialsSectionProps) {
   const testimonials = useTestimonials(load);
@@ -48,55 +52,47 @@ export function TestimonialsSection({ load }: TestimonialsSectionProps) {
   useWhenNearViewport(section, testimonials.request);
 
   const prefetch = () => void loadShareDialog().catch(() => undefined);
+  const open = (component: ShareDialog) => {
+    setDialog(() => component);
+    setSharing(true);
+  };
+  const failed = () => notify.error('The review form could not be opened. Please try again.');
   const share = () => {
     setOpening(true);
     loadShareDialog()
-      .then((component) => {
-        setDialog(() => component);
-        setSharing(true);
-      })
-      .catch(() => notify.error('The review form could not be opened. Please try again.'))
+      .then(open)
+      .catch(failed)
       .finally(() => setOpening(false));
   };
+  const shareIfPressedEarlier = useEffectEvent(() => {
+    if (takePendingAction(SHARE_EXPERIENCE_ACTION)) loadShareDialog().then(open).catch(failed);
+  });
+  useEffect(() => shareIfPressedEarlier(), []);
 
   return (
-    <section
-      ref={setSection}
-      id={HOME_SECTIONS.testimonials}
-      className={styles.section}
-      aria-labelledby="testimonials-title"
-    >
-      <div className={styles.header}>
-        <div>
-          <h2 id="testimonials-title">What our guests say</h2>
-          <p className={styles.moderation}>{MODERATION_NOTE}</p>
-        </div>
+    <TestimonialsFrame
+      sectionRef={setSection}
+      action={
         <Button
           variant="secondary"
           onClick={share}
           onPointerEnter={prefetch}
           onFocus={prefetch}
           busy={opening}
-          busyLabel="Opening..."
+          busyLabel={SHARE_EXPERIENCE_BUSY_LABEL}
         >
-          Share Your Experience
+          {SHARE_EXPERIENCE_LABEL}
         </Button>
-      </div>
+      }
+    >
       {testimonials.status === 'ready' ? (
         <TestimonialCarousel items={testimonials.items} />
       ) : (
-        <div className={styles.loading} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Loading reviews…
-          </span>
-          <Skeleton height="1.25rem" width="8rem" />
-          <Skeleton height="4.5rem" />
-          <Skeleton height="1.25rem" width="12rem" />
-        </div>
+        <TestimonialsLoading />
       )}
       {Dialog && (
         <Dialog open={sharing} onOpenChange={setSharing} onSubmitted={testimonials.reload} />
       )}
-    </section>
+    </TestimonialsFrame>
   );
 }

@@ -2,7 +2,10 @@
 import './zod-jitless';
 import * as z from 'zod';
 import { emailField, nameField, requiredText } from './fields';
+import { CONTACT_SERVICES } from './contact-services';
 import { MAX_LENGTHS, maxLengthMessage, MESSAGES, MIN_TESTIMONIAL_LENGTH } from './messages';
+
+export { CONTACT_SERVICES, type ContactService } from './contact-services';
 
 /** Optional free text of at most `max` characters. */
 const optionalText = (label: string, max: number) =>
@@ -32,18 +35,6 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialForm = z.infer<typeof testimonialSchema>;
 
-/** SPEC section 2: the contact form's service options. */
-export const CONTACT_SERVICES = [
-  'airport',
-  'tour',
-  'dayornightout',
-  'wedding',
-  'corporate',
-  'cruise',
-  'photography',
-  'concierge',
-] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
 
 export const contactSchema = z.object({
   name: requiredText('Name'),

@@ -5,3 +5,4 @@ export { PagePlaceholder, type PagePlaceholderProps } from './page-placeholder';
 export { PageBodySkeleton, PageSkeleton } from './page-skeleton';
 export { ServiceIntro, type ServiceIntroProps } from './service-intro';
 export { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '../illustrations/service-picture-texts';
+export * from './home-sections';

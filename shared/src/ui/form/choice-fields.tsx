@@ -4,7 +4,6 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { classNames } from '../class-names';
 import { FieldError } from './field-frame';
 import { useFieldError } from './use-field-error';
-import styles from './fields.module.css';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -21,8 +20,8 @@ export function CheckboxField({ name, label, hint, disabled }: CheckboxFieldProp
   const describedBy =
     [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <div className={styles.check}>
+    <div className="form-field">
+      <div className="form-check">
         <input
           id={id}
           type="checkbox"
@@ -34,7 +33,7 @@ export function CheckboxField({ name, label, hint, disabled }: CheckboxFieldProp
         <label htmlFor={id}>{label}</label>
       </div>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className="form-hint">
           {hint}
         </p>
       )}
@@ -155,22 +154,22 @@ function ChoiceGroup({
     [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
-      className={classNames(styles.field, styles.fieldset)}
+      className={classNames('form-field', 'form-fieldset')}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
     >
-      <legend className={styles.label}>
+      <legend className="form-label">
         {legend}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className="form-optional"> (optional)</span>}
       </legend>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className="form-hint">
           {hint}
         </p>
       )}
       {filterLabel && (
-        <div className={styles.filter}>
-          <p className={styles.hint} aria-live="polite">
+        <div className="form-filter">
+          <p className="form-hint" aria-live="polite">
             {Array.isArray(watched) ? watched.length : 0} selected
             {needle !== '' && `, ${visibleCount} shown`}
           </p>
@@ -181,18 +180,18 @@ function ChoiceGroup({
             id={`${id}-filter`}
             type="search"
             placeholder={filterLabel}
-            className={styles.control}
+            className="form-control"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
         </div>
       )}
-      <div className={classNames(styles.choices, inline && styles.choicesInline)}>
+      <div className={classNames('form-choices', inline && 'form-choices-inline')}>
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
           const hidden = !isShown(option);
           return (
-            <div key={option.value} className={styles.check} hidden={hidden}>
+            <div key={option.value} className="form-check" hidden={hidden}>
               <input
                 id={optionId}
                 type={type}
@@ -206,7 +205,7 @@ function ChoiceGroup({
               />
               <label htmlFor={optionId}>
                 {option.label}
-                {option.hint && <span className={styles.choiceHint}>{option.hint}</span>}
+                {option.hint && <span className="form-choice-hint">{option.hint}</span>}
               </label>
             </div>
           );

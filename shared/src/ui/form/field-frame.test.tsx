@@ -39,7 +39,7 @@ describe('FieldFrame', () => {
       'Tell us your dates',
       '0 / 500 characters',
     ]);
-    expect(control.closest('.field')).toHaveClass('wide');
+    expect(control.closest('.form-field')).toHaveClass('wide');
   });
 
   it('gives each field its own ids', () => {

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
 import { classNames } from '../class-names';
-import styles from './fields.module.css';
 
 /** The ARIA wiring every control gets from its frame. */
 export interface ControlAria {
@@ -44,13 +43,13 @@ export function FieldFrame({
   const asideId = aside ? `${id}-aside` : undefined;
   const describedBy = [errorId, hintId, asideId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={classNames('form-field', className)}>
+      <label htmlFor={id} className="form-label">
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className="form-optional"> (optional)</span>}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className="form-hint">
           {hint}
         </p>
       )}
@@ -61,7 +60,7 @@ export function FieldFrame({
         'aria-required': required ? true : undefined,
       })}
       {aside && (
-        <div id={asideId} className={styles.aside}>
+        <div id={asideId} className="form-aside">
           {aside}
         </div>
       )}
@@ -72,7 +71,7 @@ export function FieldFrame({
 
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className="form-error">
       {children}
     </p>
   );

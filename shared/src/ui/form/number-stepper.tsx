@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 
 import { Icon } from '../display/icons';
 import type { ControlAria } from './field-frame';
-import styles from './fields.module.css';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -52,7 +51,7 @@ export function NumberStepper({
     if (next <= min || next >= max) input.current?.focus();
   };
   return (
-    <div className={styles.stepper}>
+    <div className="form-stepper">
       <button
         type="button"
         className="icon-btn"
@@ -74,7 +73,7 @@ export function NumberStepper({
         max={max}
         step={step}
         disabled={disabled}
-        className={`${styles.control} ${styles.stepperInput}`}
+        className={`form-control form-stepper-input`}
         value={draft ?? String(value)}
         onChange={(event) => {
           setDraft(event.target.value);

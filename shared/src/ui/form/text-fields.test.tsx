@@ -192,7 +192,7 @@ describe('TextareaField', () => {
     expect(box.tagName).toBe('TEXTAREA');
     expect(box).toHaveAttribute('rows', '6');
     expect(box).toHaveAttribute('placeholder', 'Tell us about your trip');
-    expect(screen.getByText('0 / 20 characters')).toHaveClass('counter');
+    expect(screen.getByText('0 / 20 characters')).toHaveClass('form-counter');
     expect(box).toHaveAccessibleDescription('0 / 20 characters');
 
     await user.type(box, 'Great');
@@ -200,8 +200,8 @@ describe('TextareaField', () => {
 
     await user.type(box, ' driver, on time!!!!');
     const counter = screen.getByText('25 / 20 characters');
-    expect(counter).toHaveClass('counterOver');
-    expect(counter).not.toHaveClass('counter');
+    expect(counter).toHaveClass('form-counter-over');
+    expect(counter).not.toHaveClass('form-counter');
   });
 
   it('shows no counter without maxLength, and the schema message on blur', async () => {

@@ -4,7 +4,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Icon } from '../display/icons';
 import { FieldFrame } from './field-frame';
 import { useFieldError } from './use-field-error';
-import styles from './fields.module.css';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -38,7 +37,7 @@ export function TextField({
           {...aria}
           {...register(name)}
           type={type}
-          className={styles.control}
+          className="form-control"
           readOnly={input.readOnly}
         />
       )}
@@ -69,18 +68,18 @@ export function PasswordField({ name, label, hint, autoComplete, ...input }: Pas
   return (
     <FieldFrame label={label} hint={hint} error={error} required>
       {(aria) => (
-        <div className={styles.withButton}>
+        <div className="form-with-button">
           <input
             {...input}
             {...aria}
             {...register(name)}
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete}
-            className={styles.control}
+            className="form-control"
           />
           <button
             type="button"
-            className={`icon-btn ${styles.inlineButton}`}
+            className={`icon-btn form-inline-button`}
             aria-pressed={visible}
             aria-label="Show password"
             onClick={() => setVisible((shown) => !shown)}
@@ -119,7 +118,7 @@ export function TextareaField({
   const length = typeof value === 'string' ? value.length : 0;
   const counter =
     maxLength === undefined ? undefined : (
-      <span className={length > maxLength ? styles.counterOver : styles.counter}>
+      <span className={length > maxLength ? 'form-counter-over' : 'form-counter'}>
         {length} / {maxLength} characters
       </span>
     );
@@ -138,7 +137,7 @@ export function TextareaField({
           {...register(name)}
           rows={rows}
           placeholder={placeholder}
-          className={`${styles.control} ${styles.textarea}`}
+          className={`form-control form-textarea`}
         />
       )}
     </FieldFrame>
@@ -181,7 +180,7 @@ export function SelectField({
           {...aria}
           {...register(name)}
           autoComplete={autoComplete}
-          className={`${styles.control} ${styles.select}`}
+          className={`form-control form-select`}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (

@@ -1,5 +1,8 @@
+// The settings through the package name: in a remote, that is the page's one copy (a shared
+// module), which the shell fills in; a relative import would be the remote's own, never loaded.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { getRuntimeConfig, useSiteSettings } from '@bbt/shared';
-import { chatMessage } from '@bbt/shared/domain';
+import { chatMessage } from '../../../domain/mailto/support-links';
 
 export interface SupportContacts {
   phoneDisplay: string;
