@@ -35,7 +35,6 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialForm = z.infer<typeof testimonialSchema>;
 
-
 export const contactSchema = z.object({
   name: requiredText('Name'),
   email: emailField,
