@@ -115,6 +115,15 @@ test('the FAQ opens one question at a time; the fifth is the refund policy', asy
   await expect(faq.getByText(/25% deposit/)).toBeHidden();
 });
 
+test('every gig page says how far ahead to book, weddings months ahead', async ({ page }) => {
+  for (const id of [1, 4]) {
+    await page.goto(`/gig/${id}`);
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await faq.getByRole('button', { name: 'What is your cancellation and refund policy?' }).click();
+    await expect(faq.getByText(/Book 24-48 hours ahead \(2-3 months for weddings\)/)).toBeVisible();
+  }
+});
+
 test('a gig page shows the refund link, phone, chat and three other services', async ({ page }) => {
   await page.goto('/gig/6');
   const panel = bookingPanel(page);

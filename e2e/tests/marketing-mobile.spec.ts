@@ -27,6 +27,7 @@ test.describe('the phone menu', () => {
       'Testimonials',
       'Contact',
       'Call us: +1 246 269 9288',
+      'Email us: bookings@example.com',
     ]);
     await expect(menu.getByRole('link', { name: /Call us/ })).toHaveAttribute(
       'href',

@@ -89,6 +89,9 @@ describe('gig pages', () => {
     fireEvent.click(questions[4]!);
     expect(faq.getByText(/100% refund/)).toHaveTextContent(/25% deposit/);
     expect(faq.getByText(/100% refund/)).toHaveTextContent(/60 minutes of free waiting/);
+    expect(faq.getByText(/100% refund/)).toHaveTextContent(
+      /Book 24-48 hours ahead \(2-3 months for weddings\)/,
+    );
     fireEvent.click(questions[0]!);
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     expect(questions[4]).toHaveAttribute('aria-expanded', 'false');

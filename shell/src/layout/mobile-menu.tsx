@@ -10,6 +10,7 @@ export interface MobileMenuProps {
   onOpenAuth: (mode: AuthDialogMode) => void;
   phoneDisplay: string;
   phoneHref: string;
+  supportEmail: string;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface MobileMenuProps {
  * has run (the header is prerendered into the HTML); once React runs it also closes on a choice, on
  * Escape (focus back on the toggle), on a click outside and on every route change.
  */
-export function MobileMenu({ onOpenAuth, phoneDisplay, phoneHref }: MobileMenuProps) {
+export function MobileMenu({ onOpenAuth, phoneDisplay, phoneHref, supportEmail }: MobileMenuProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const status = useAuth((state) => state.status);
@@ -93,6 +94,9 @@ export function MobileMenu({ onOpenAuth, phoneDisplay, phoneHref }: MobileMenuPr
           </div>
           <p className="mobile-menu__call">
             <a href={phoneHref}>Call us: {phoneDisplay}</a>
+          </p>
+          <p className="mobile-menu__call mobile-menu__email">
+            <a href={`mailto:${supportEmail}`}>Email us: {supportEmail}</a>
           </p>
         </nav>
       </div>

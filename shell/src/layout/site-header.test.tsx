@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from '@bbt/shared';
+import { applySiteSettings, authStore, INITIAL_AUTH_STATE, SIGNED_OUT_STATE } from '@bbt/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import { MemoryRouter } from 'react-router';
@@ -43,6 +43,39 @@ describe('site header', () => {
       'href',
       '/#price-calculator',
     );
+  });
+
+  it('shows the support phone and e-mail, in the header and in the phone menu', () => {
+    act(() => authStore.setState(SIGNED_OUT_STATE));
+    renderHeader();
+    const contact = within(document.querySelector('.site-header__contact') as HTMLElement);
+    expect(contact.getByRole('link', { name: '+1 246 269 9288' })).toHaveAttribute(
+      'href',
+      'tel:+12462699288',
+    );
+    expect(contact.getByRole('link', { name: 'bookings@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:bookings@example.com',
+    );
+    expect(
+      within(menu()).getByRole('link', { name: 'Email us: bookings@example.com' }),
+    ).toHaveAttribute('href', 'mailto:bookings@example.com');
+  });
+
+  it('the e-mail follows the site settings', () => {
+    act(() => applySiteSettings({ supportEmail: 'help@example.org' }));
+    try {
+      renderHeader();
+      expect(screen.getByRole('link', { name: 'help@example.org' })).toHaveAttribute(
+        'href',
+        'mailto:help@example.org',
+      );
+      expect(
+        within(menu()).getByRole('link', { name: 'Email us: help@example.org' }),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => applySiteSettings({ supportEmail: '' }));
+    }
   });
 
   it('the phone menu is a <details> that closes on a choice and on Escape', () => {

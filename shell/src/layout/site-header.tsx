@@ -1,4 +1,4 @@
-import { type AuthDialogMode, SITE, useAuth, useSiteSettings } from '@bbt/shared';
+import { type AuthDialogMode, getRuntimeConfig, SITE, useAuth, useSiteSettings } from '@bbt/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from '@bbt/shared/router';
 
@@ -15,8 +15,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The public header (SPEC section 2): section links, Login and Sign Up or the signed-in menu, Book
- * Now, and on phones a menu that works before JavaScript. Rendered to HTML at build time as well
+ * The public header (SPEC section 2): section links, the support phone and e-mail, Login and Sign Up
+ * or the signed-in menu, Book Now, and on phones a menu that works before JavaScript. Rendered to HTML at build time as well
  * (prerender.tsx), so it uses global classes and nothing that needs a browser.
  */
 export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
@@ -24,6 +24,9 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
   const phoneDisplay = useSiteSettings((settings) => settings.phoneDisplay);
   const phoneE164 = useSiteSettings((settings) => settings.phoneE164);
   const phoneHref = `tel:${phoneE164}`;
+  const supportEmail =
+    useSiteSettings((settings) => settings.supportEmail) || getRuntimeConfig().supportEmail;
+  const contact = { phoneDisplay, phoneHref, supportEmail };
 
   return (
     <header className="site-header">
@@ -42,9 +45,16 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <a className="site-header__phone" href={phoneHref}>
-            {phoneDisplay}
-          </a>
+          {/* A box of fixed width (site-chrome.css): the phone and e-mail from the site settings,
+              which may arrive after the first paint, move nothing. */}
+          <div className="site-header__contact">
+            <a className="site-header__phone" href={phoneHref}>
+              {phoneDisplay}
+            </a>
+            <a className="site-header__email" href={`mailto:${supportEmail}`} title={supportEmail}>
+              {supportEmail}
+            </a>
+          </div>
           {/* A fixed width (site-chrome.css) whoever is signed in: the menu that replaces Login and
               Sign Up once the session is known moves neither the navigation nor Book Now. */}
           <div className="site-header__session">
@@ -76,7 +86,7 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
           <Link to={BOOK_NOW_TARGET} className="btn btn--primary site-header__book">
             Book Now
           </Link>
-          <MobileMenu onOpenAuth={onOpenAuth} phoneDisplay={phoneDisplay} phoneHref={phoneHref} />
+          <MobileMenu onOpenAuth={onOpenAuth} {...contact} />
         </div>
       </div>
     </header>

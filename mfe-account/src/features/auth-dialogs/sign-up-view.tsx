@@ -88,7 +88,12 @@ export function SignUpView({ email, onEmailChange, onSignedUp, onLogin }: SignUp
         autoComplete="new-password"
         hint="At least 8 characters"
       />
-      <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirm password"
+        autoComplete="new-password"
+        confirms="password"
+      />
       <CheckboxField name="agreeToTerms" label="I agree to the terms and conditions" />
       <Button
         type="submit"

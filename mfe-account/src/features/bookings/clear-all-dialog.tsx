@@ -1,3 +1,4 @@
+import { countLabel } from '@bbt/shared/domain';
 import { Alert, ConfirmDialog } from '@bbt/shared/ui';
 
 import type { CustomerBooking } from './customer-booking';
@@ -25,7 +26,7 @@ export function ClearAllDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Cancel all ${count} open ${count === 1 ? 'booking' : 'bookings'}?`}
+      title={`Cancel all ${countLabel(count, 'open booking', 'open bookings')}?`}
       description="Each of these bookings will be cancelled, and a cancellation e-mail listing them opens for you to send to our team. Refunds follow our refund policy."
       confirmLabel="Yes, Cancel All"
       cancelLabel="Keep Bookings"

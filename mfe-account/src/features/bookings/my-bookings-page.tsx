@@ -6,6 +6,7 @@ import {
   cancelFailureMessage,
   clearAllFailureMessage,
   countBookings,
+  countLabel,
   filterBookings,
   isFiltering,
   isOpenBooking,
@@ -129,7 +130,7 @@ function MyBookings({ user }: { user: User }) {
     setBulkMail(mail.href);
     setClearAllOpen(false);
     notify.success(
-      `${references.length} ${references.length === 1 ? 'booking has' : 'bookings have'} been cancelled.`,
+      `${countLabel(references.length, 'booking has', 'bookings have')} been cancelled.`,
     );
     openMail(mail.href);
   };

@@ -52,6 +52,7 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
         name="confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
+        confirms="password"
       />
       <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
         Set new password

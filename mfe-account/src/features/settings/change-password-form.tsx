@@ -83,6 +83,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           name="confirmNewPassword"
           label="Confirm new password"
           autoComplete="new-password"
+          confirms="newPassword"
         />
         <Button
           type="submit"

@@ -1,6 +1,7 @@
 import { useAdminAccess, PAGE_HEADS } from '@bbt/shared';
 import {
   type BookingStatus,
+  countLabel,
   hasStaffLevel,
   STATUS_FILTERS,
   type StatusFilter,
@@ -115,7 +116,7 @@ export function AdminBookingsPage() {
   const summary = page.data
     ? total === 0
       ? 'No bookings to show'
-      : `Showing ${count(first)}–${count(last)} of ${count(total)} ${total === 1 ? 'booking' : 'bookings'}${filtered ? ' (filtered)' : ''}`
+      : `Showing ${count(first)}–${count(last)} of ${countLabel(total, 'booking', 'bookings')}${filtered ? ' (filtered)' : ''}`
     : 'Loading bookings…';
 
   const clearFilters = () => navigate({ ...query, status: 'all', search: '', page: 1 });

@@ -1,6 +1,12 @@
 // Words for the values a booking stores (vehicle, payment, extras, audit events), for the table and
 // the detail dialog.
-import { TRIP_TYPE_LABELS, type TripType, VEHICLES, type VehicleType } from '@bbt/shared/domain';
+import {
+  countLabel,
+  TRIP_TYPE_LABELS,
+  type TripType,
+  VEHICLES,
+  type VehicleType,
+} from '@bbt/shared/domain';
 
 export function vehicleLabel(type: string): string {
   return VEHICLES[type as VehicleType]?.title ?? type;
@@ -34,8 +40,7 @@ export function statusLabel(status: string | null): string {
 
 /** '2 passengers, 3 suitcases'. */
 export function partyLabel(passengers: number, suitcases: number): string {
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  return `${plural(passengers, 'passenger')}, ${plural(suitcases, 'suitcase')}`;
+  return `${countLabel(passengers, 'passenger', 'passengers')}, ${countLabel(suitcases, 'suitcase', 'suitcases')}`;
 }
 
 export interface AuditEventLike {

@@ -1,4 +1,5 @@
 // Words for the booking e-mails of the outbox (detail dialog): what each kind is, and where it is.
+import { countLabel } from '@bbt/shared/domain';
 import type { BadgeTone } from '@bbt/shared/ui';
 
 const KIND_LABELS: Record<string, string> = {
@@ -37,5 +38,5 @@ export function emailState(email: EmailStateLike): EmailState {
 
 /** '1 attempt', '3 attempts'. */
 export function attemptsLabel(attempts: number): string {
-  return `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+  return countLabel(attempts, 'attempt', 'attempts');
 }

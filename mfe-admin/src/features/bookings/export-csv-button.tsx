@@ -1,4 +1,4 @@
-import { bookingsCsvDownload, type CsvDownload } from '@bbt/shared/domain';
+import { bookingsCsvDownload, countLabel, type CsvDownload } from '@bbt/shared/domain';
 import { Button, notify } from '@bbt/shared/ui';
 import { useState } from 'react';
 
@@ -40,7 +40,7 @@ export function ExportCsvButton({ query, total }: ExportCsvButtonProps) {
       const download = bookingsCsvDownload(rows, new Date());
       saveDownload(download);
       notify.success(
-        `Exported ${rows.length.toLocaleString('en-US')} ${rows.length === 1 ? 'booking' : 'bookings'} to ${download.fileName}`,
+        `Exported ${countLabel(rows.length, 'booking', 'bookings')} to ${download.fileName}`,
       );
     } catch (error) {
       console.error('[mfe-admin] CSV export failed', error);
@@ -64,7 +64,7 @@ export function ExportCsvButton({ query, total }: ExportCsvButtonProps) {
       </Button>
       <span className={styles.exportProgress} role="status">
         {busy
-          ? `Preparing ${progress.loaded.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} bookings…`
+          ? `Preparing ${progress.loaded.toLocaleString('en-US')} of ${countLabel(progress.total, 'booking', 'bookings')}…`
           : ''}
       </span>
     </>

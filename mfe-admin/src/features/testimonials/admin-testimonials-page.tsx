@@ -1,4 +1,5 @@
 import { PAGE_HEADS } from '@bbt/shared';
+import { countLabel } from '@bbt/shared/domain';
 import {
   Button,
   ConfirmDialog,
@@ -166,7 +167,7 @@ export function AdminTestimonialsPage() {
 
       <p className={adminStyles.summary} role="status" aria-live="polite">
         {list.data
-          ? `${count(total)} ${total === 1 ? 'testimonial' : 'testimonials'}${filtered ? ' (filtered)' : ''}`
+          ? `${countLabel(total, 'testimonial', 'testimonials')}${filtered ? ' (filtered)' : ''}`
           : 'Loading testimonials…'}
       </p>
 

@@ -9,6 +9,8 @@ export interface FaqEntry {
 export const FREE_WAITING_MINUTES = 60;
 /** The deposit that secures a pre-booked service (SPEC section 9, FAQ). */
 export const DEPOSIT_PERCENT = 25;
+/** How far ahead to book: a day or two for a ride, months for a wedding (SPEC section 9, FAQ). */
+export const BOOK_AHEAD = { fromHours: 24, toHours: 48, weddingFromMonths: 2, weddingToMonths: 3 };
 
 const { fullRefundMoreThanHours, partialRefundFromHours, partialChargePercent } = REFUND_POLICY;
 
@@ -18,7 +20,7 @@ const { fullRefundMoreThanHours, partialRefundFromHours, partialChargePercent } 
  */
 export const POLICY_FAQ: FaqEntry = {
   question: 'What is your cancellation and refund policy?',
-  answer: `Cancel more than ${fullRefundMoreThanHours} hours before pickup for a 100% refund. From ${partialRefundFromHours} to ${fullRefundMoreThanHours} hours before, a ${partialChargePercent}% charge applies; under ${partialRefundFromHours} hours there is no refund, and economy rides are non-refundable. Pre-booked services are secured with a ${DEPOSIT_PERCENT}% deposit, and airport pickups include ${FREE_WAITING_MINUTES} minutes of free waiting after your flight lands. Refunds are paid within ${REFUND_POLICY.refundPaidWithinDays} days.`,
+  answer: `Cancel more than ${fullRefundMoreThanHours} hours before pickup for a 100% refund. From ${partialRefundFromHours} to ${fullRefundMoreThanHours} hours before, a ${partialChargePercent}% charge applies; under ${partialRefundFromHours} hours there is no refund, and economy rides are non-refundable. Book ${BOOK_AHEAD.fromHours}-${BOOK_AHEAD.toHours} hours ahead (${BOOK_AHEAD.weddingFromMonths}-${BOOK_AHEAD.weddingToMonths} months for weddings). Pre-booked services are secured with a ${DEPOSIT_PERCENT}% deposit, and airport pickups include ${FREE_WAITING_MINUTES} minutes of free waiting after your flight lands. Refunds are paid within ${REFUND_POLICY.refundPaidWithinDays} days.`,
 };
 
 /** The After Hours notice of every gig page. */

@@ -1,6 +1,7 @@
 // The customer's My Bookings list (SPEC section 2): search, status filter, counts and the bookings
 // a customer may still cancel. Statuses compare case-insensitively (SPEC section 4).
 import type { BookingRecord } from '../bookings/booking-record';
+import { pluralNoun } from '../format/count-label';
 import {
   type BookingStatus,
   matchesStatusFilter,
@@ -72,7 +73,7 @@ export function countBookings(bookings: readonly Pick<BookingRecord, 'status'>[]
 
 /** 'X of Y bookings', with ' (filtered)' while a search or status filter applies. */
 export function bookingCountText(shown: number, total: number, filtering: boolean): string {
-  const noun = total === 1 ? 'booking' : 'bookings';
+  const noun = pluralNoun(total, 'booking', 'bookings');
   return `${shown} of ${total} ${noun}${filtering ? ' (filtered)' : ''}`;
 }
 

@@ -1,6 +1,7 @@
 // The parts every booking e-mail shares: the trip, the price and payment, the cancellation terms,
 // the support links, the calendar file and the small print.
 import { bookingIcsFileName, buildBookingIcs } from '../calendar/booking-ics';
+import { countLabel } from '../format/count-label';
 import { formatDateAndTime, formatInstant } from '../format/date-format';
 import { formatMoney } from '../format/money-format';
 import { additionalServiceLabel } from '../pricing/quote-types';
@@ -34,9 +35,6 @@ const tripTypeLabel = (type: string): string => TRIP_TYPE_LABELS[type as TripTyp
 export const pickupWhen = (b: EmailBooking): string =>
   formatDateAndTime(b.pickupDate, b.pickupTime);
 
-const plural = (count: number, one: string, many: string): string =>
-  `${count} ${count === 1 ? one : many}`;
-
 export const money = (amount: number, context: EmailContext): string =>
   formatMoney(amount, { showBbd: context.showBbd });
 
@@ -60,7 +58,7 @@ export function tripFacts(b: EmailBooking, title = 'Your trip'): EmailBlock {
     fact('Pickup', `${pickupWhen(b)} (Barbados time)`),
     fact('Return', returnLeg(b)),
     fact('Passengers', String(b.passengers)),
-    fact('Luggage', plural(b.suitcases, 'piece', 'pieces')),
+    fact('Luggage', countLabel(b.suitcases, 'piece', 'pieces')),
     fact('Vehicle', vehicleTitle(b.vehicleType)),
     fact('Guest', guest(b)),
     fact('Flight or ship', b.flightDetails),

@@ -14,3 +14,4 @@ export {
   formatInstant,
   formatTime,
 } from './date-format';
+export { countLabel, pluralNoun } from './count-label';

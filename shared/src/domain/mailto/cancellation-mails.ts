@@ -1,5 +1,6 @@
 // Prepared cancellation e-mails (SPEC section 7): single and bulk.
 import type { BookingRecord } from '../bookings/booking-record';
+import { countLabel } from '../format/count-label';
 import { formatBusinessDateTime } from '../time/business-time';
 import { formatClockTime12h } from '../time/clock-time';
 import { buildMailto, type MailtoResult } from './mailto-core';
@@ -55,7 +56,9 @@ export function bulkCancellationMailto(
 ): MailtoResult {
   return buildMailto({
     to,
-    subject: subject(`Bulk Booking Cancellation - ${references.length} Bookings`),
+    subject: subject(
+      `Bulk Booking Cancellation - ${countLabel(references.length, 'Booking', 'Bookings')}`,
+    ),
     body: [
       heading('Please cancel all of these bookings.'),
       blankLine,

@@ -44,6 +44,9 @@ describe('prepared e-mails: subjects exactly as the SPEC states', () => {
     expect(
       bulkCancellationMailto(['BB-1', 'BB-2', 'BB-3'], 'a@b.co', CANCELLED_AT, INBOX).subject,
     ).toBe('Bulk Booking Cancellation - 3 Bookings');
+    expect(bulkCancellationMailto(['BB-1'], 'a@b.co', CANCELLED_AT, INBOX).subject).toBe(
+      'Bulk Booking Cancellation - 1 Booking',
+    );
   });
 
   it('booking summary and contact subjects contain the reference number', () => {

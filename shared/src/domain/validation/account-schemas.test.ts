@@ -231,3 +231,58 @@ describe('upper limits the database enforces (bookings: names 2-50, e-mail 254, 
     });
   });
 });
+
+describe('the confirmation is checked while other fields are still wrong', () => {
+  const empty = {
+    email: '',
+    password: '',
+    confirmPassword: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    gender: '',
+    address: '',
+    agreeToTerms: false,
+  };
+
+  it("sign-up: a different confirmation is 'Passwords do not match' on an otherwise empty form", () => {
+    const errors = errorsOf(signUpSchema, {
+      ...empty,
+      password: 'sunshine1',
+      confirmPassword: 'sunshine2',
+    });
+    expect(errors['confirmPassword']).toEqual([MESSAGES.passwordsDoNotMatch]);
+    expect(errors['email']).toEqual(['Email is required']);
+  });
+
+  it('sign-up: a matching confirmation and an empty one give no mismatch', () => {
+    expect(
+      errorsOf(signUpSchema, { ...empty, password: 'sunshine1', confirmPassword: 'sunshine1' })[
+        'confirmPassword'
+      ],
+    ).toBeUndefined();
+    expect(errorsOf(signUpSchema, { ...empty, password: 'sunshine1' })['confirmPassword']).toEqual([
+      MESSAGES.confirmPasswordRequired,
+    ]);
+  });
+
+  it('a too-short password still gets the mismatch on its confirmation', () => {
+    expect(errorsOf(newPasswordSchema, { password: 'abc1', confirmPassword: 'abd1' })).toEqual({
+      password: [MESSAGES.passwordTooShort],
+      confirmPassword: [MESSAGES.passwordsDoNotMatch],
+    });
+  });
+
+  it('password change: mismatch while the current password is empty', () => {
+    expect(
+      errorsOf(passwordChangeSchema, {
+        currentPassword: '',
+        newPassword: 'new-pass1',
+        confirmNewPassword: 'new-pass2',
+      }),
+    ).toEqual({
+      currentPassword: [MESSAGES.currentPasswordRequired],
+      confirmNewPassword: [MESSAGES.passwordsDoNotMatch],
+    });
+  });
+});

@@ -19,8 +19,32 @@ export type Gender = (typeof PROFILE_GENDERS)[number];
 
 const confirmPasswordField = filledIn(MESSAGES.confirmPasswordRequired);
 
-export const signUpSchema = z
-  .object({
+/**
+ * The form's fields, and a confirmation that must repeat the password. The match is checked on its
+ * own, beside the fields, so it is reported as soon as both are typed whatever the other fields hold
+ * (a refinement of the whole object is skipped while any field fails). An empty password or
+ * confirmation is reported as missing instead.
+ */
+export function confirmsPassword<
+  Shape extends z.ZodRawShape,
+  Password extends keyof Shape & string,
+  Confirmation extends keyof Shape & string,
+>(fields: z.ZodObject<Shape>, password: Password, confirmation: Confirmation) {
+  const typed = (value: unknown): value is string => typeof value === 'string' && value !== '';
+  const pair = z
+    .object({ [password]: z.unknown().optional(), [confirmation]: z.unknown().optional() })
+    .refine(
+      (form) => {
+        const [first, second] = [form[password], form[confirmation]];
+        return !typed(first) || !typed(second) || first === second;
+      },
+      { error: MESSAGES.passwordsDoNotMatch, path: [confirmation] },
+    );
+  return z.intersection(fields, pair);
+}
+
+export const signUpSchema = confirmsPassword(
+  z.object({
     email: emailField,
     password: passwordField,
     confirmPassword: confirmPasswordField,
@@ -30,11 +54,10 @@ export const signUpSchema = z
     gender: z.enum(SIGN_UP_GENDERS, { error: MESSAGES.genderRequired }),
     address: z.string().trim(),
     agreeToTerms: z.literal(true, { error: MESSAGES.termsRequired }),
-  })
-  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
-    error: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  }),
+  'password',
+  'confirmPassword',
+);
 export type SignUpForm = z.infer<typeof signUpSchema>;
 
 export const loginSchema = z.object({
@@ -64,33 +87,27 @@ const strongPasswordField = passwordField.refine(
   { error: MESSAGES.passwordStrength },
 );
 
-export const passwordChangeSchema = z
-  .object({
+export const passwordChangeSchema = confirmsPassword(
+  z.object({
     currentPassword: filledIn(MESSAGES.currentPasswordRequired),
     newPassword: strongPasswordField,
     confirmNewPassword: confirmPasswordField,
-  })
-  .refine(
-    (form) => form.confirmNewPassword === '' || form.newPassword === form.confirmNewPassword,
-    {
-      error: MESSAGES.passwordsDoNotMatch,
-      path: ['confirmNewPassword'],
-    },
-  )
-  .refine((form) => form.newPassword === '' || form.newPassword !== form.currentPassword, {
-    error: MESSAGES.passwordUnchanged,
-    path: ['newPassword'],
-  });
+  }),
+  'newPassword',
+  'confirmNewPassword',
+).refine((form) => form.newPassword === '' || form.newPassword !== form.currentPassword, {
+  error: MESSAGES.passwordUnchanged,
+  path: ['newPassword'],
+});
 export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;
 
 /** /reset-password: a new password with the strength rule, confirmed. */
-export const newPasswordSchema = z
-  .object({
+export const newPasswordSchema = confirmsPassword(
+  z.object({
     password: strongPasswordField,
     confirmPassword: confirmPasswordField,
-  })
-  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
-    error: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  }),
+  'password',
+  'confirmPassword',
+);
 export type NewPasswordForm = z.infer<typeof newPasswordSchema>;

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Icon } from '../display/icons';
 import { FieldFrame } from './field-frame';
 import { useFieldError } from './use-field-error';
+import { useRecheckOnChange } from './use-recheck-on-change';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -58,12 +59,22 @@ export interface PasswordFieldProps extends NativeInputProps {
   label: ReactNode;
   hint?: ReactNode;
   autoComplete?: 'current-password' | 'new-password';
+  /** The password field this one confirms: this one is checked again whenever that one changes. */
+  confirms?: string;
 }
 
 /** A password with a show toggle: one fixed name, its state in aria-pressed (read as 'pressed'). */
-export function PasswordField({ name, label, hint, autoComplete, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  autoComplete,
+  confirms,
+  ...input
+}: PasswordFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  useRecheckOnChange(name, confirms);
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} hint={hint} error={error} required>

@@ -1,4 +1,4 @@
-import { type BookingSummary, VEHICLES } from '@bbt/shared/domain';
+import { type BookingSummary, countLabel, VEHICLES } from '@bbt/shared/domain';
 import { formatDateAndTime, formatUsd, Money } from '@bbt/shared/ui';
 
 import styles from '../booking.module.css';
@@ -31,8 +31,8 @@ export function BookingSummaryList({ summary }: { summary: BookingSummary }) {
       <dd>{VEHICLES[summary.vehicleType].title}</dd>
       <dt>Party</dt>
       <dd>
-        {summary.passengers} {summary.passengers === 1 ? 'passenger' : 'passengers'},{' '}
-        {summary.suitcases} pieces of luggage
+        {countLabel(summary.passengers, 'passenger', 'passengers')},{' '}
+        {countLabel(summary.suitcases, 'piece of luggage', 'pieces of luggage')}
       </dd>
       <dt>Guest</dt>
       <dd>

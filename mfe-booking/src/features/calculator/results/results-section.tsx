@@ -1,4 +1,5 @@
 import {
+  countLabel,
   estimateDriveMinutes,
   formatDriveTime,
   type QuoteExtras,
@@ -77,8 +78,9 @@ export default function ResultsSection({
       {selection.noneAvailable && (
         <Alert tone="warning">
           <p>
-            No single vehicle takes {trip.passengers} passengers with {trip.suitcases} pieces of
-            luggage. Please call us and we will arrange two vehicles.
+            No single vehicle takes {countLabel(trip.passengers, 'passenger', 'passengers')} with{' '}
+            {countLabel(trip.suitcases, 'piece of luggage', 'pieces of luggage')}. Please call us
+            and we will arrange two vehicles.
           </p>
         </Alert>
       )}

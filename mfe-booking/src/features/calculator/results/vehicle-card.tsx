@@ -1,5 +1,5 @@
 import type { PriceResult, VehicleOption } from '@bbt/shared/domain';
-import { VEHICLES } from '@bbt/shared/domain';
+import { countLabel, VEHICLES } from '@bbt/shared/domain';
 import { Badge, Button, Icon, Money } from '@bbt/shared/ui';
 
 import { PriceBreakdown } from './price-breakdown';
@@ -33,8 +33,8 @@ export function VehicleCard({ option, price, selected, forced, onSelect }: Vehic
         {!option.available && option.reason && <Badge tone="neutral">{option.reason}</Badge>}
       </div>
       <p className={styles.capacity}>
-        Up to {vehicle.maxPassengers} passengers · {vehicle.luggage.min}-{vehicle.luggage.max}{' '}
-        pieces of luggage
+        Up to {countLabel(vehicle.maxPassengers, 'passenger', 'passengers')} · {vehicle.luggage.min}
+        -{vehicle.luggage.max} pieces of luggage
       </p>
       <ul className={styles.features}>
         {vehicle.features.map((feature) => (
@@ -51,7 +51,7 @@ export function VehicleCard({ option, price, selected, forced, onSelect }: Vehic
           Van tier {price.tierInfo.tier} ({price.tierInfo.minPassengers}-
           {price.tierInfo.maxPassengers} passengers)
           {price.tierInfo.pricedForLuggage &&
-            `: priced for ${price.tierInfo.pricedPassengers} passengers because of the luggage`}
+            `: priced for ${countLabel(price.tierInfo.pricedPassengers, 'passenger', 'passengers')} because of the luggage`}
           .
         </p>
       )}
