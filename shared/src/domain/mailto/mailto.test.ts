@@ -399,6 +399,9 @@ describe('tour and night-out requests are never cut', () => {
     expect(unnamed.lists).toEqual(['Stops', 'list']);
     const labelled = tooLong([{ label: 'Note', value: 'z'.repeat(3000), shrinkOrder: 1 }]);
     expect(labelled.shorten?.name).toBe('Note');
+    // A free text the draft does not have: the link characters over the limit.
+    const draft = { to: INBOX, subject: { value: 'Hi' }, body: [{ value: 'z'.repeat(1900) }] };
+    expect(mailtoAllowance(draft, REQUESTS_PART)).toBe(-tooLong(draft.body).over);
     expect(tooLongAdvice(new MailtoTooLongError(5, null, []))).toBe(
       'The e-mail would be 5 characters too long. Please shorten what you typed.',
     );
