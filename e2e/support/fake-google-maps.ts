@@ -16,6 +16,8 @@ export interface FakeMapsOptions {
   directionsStatus?: string;
   routeKm?: number;
   mapThrows?: boolean;
+  /** The script loads but its 'maps' library has no Map (the API is not usable). */
+  missingMap?: boolean;
 }
 
 /** Gives the page a Google Maps key (runtime config) without touching the server's runtime.json. */

@@ -16,7 +16,7 @@ async function fillContact(page: Page) {
   await page.getByLabel('Pick-up time').fill('09:00');
 }
 
-/** Types into a number box and leaves it: out-of-range numbers are clamped on blur. */
+/** Types into a number box and leaves it (where an out-of-range number is kept and explained). */
 async function typeAndLeave(page: Page, label: string, value: string) {
   const box = page.getByRole('spinbutton', { name: label, exact: true });
   await box.fill(value);
@@ -65,7 +65,8 @@ test.describe('book-tour', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book Now!' })).toBeDisabled();
     await typeAndLeave(page, 'Number of adults', '25');
-    await expect(page.getByRole('spinbutton', { name: 'Number of adults' })).toHaveValue('20');
+    await expect(page.getByRole('spinbutton', { name: 'Number of adults' })).toHaveValue('25');
+    await expect(page.getByText('Number of adults cannot exceed 20')).toBeVisible();
     expect(await preparedMails(page)).toEqual([]);
   });
 
@@ -163,7 +164,8 @@ test.describe('book-night-out', () => {
     await expect(page.getByText('Time is required')).toHaveCount(2);
     await expect(page.getByText('Pick-up location is required')).toBeVisible();
     await typeAndLeave(page, 'Number of adults', '30');
-    await expect(page.getByRole('spinbutton', { name: 'Number of adults' })).toHaveValue('12');
+    await expect(page.getByRole('spinbutton', { name: 'Number of adults' })).toHaveValue('30');
+    await expect(page.getByText('Number of adults cannot exceed 12')).toBeVisible();
   });
 
   test('a valid request prepares the e-mail and shows /gig/3 with the success state', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import {
   calculate,
@@ -77,6 +77,47 @@ test.describe('the calculator without the maps service', () => {
     await expectConfirmation(calculator);
     expect(await storedBookings(page, email)).toHaveLength(1);
   });
+
+  // Every state in which the map cannot be shown offers Refresh Page, which reloads the page.
+  const MAP_ERROR_STATES: {
+    name: string;
+    message: string;
+    setUp: (page: Page) => Promise<unknown>;
+  }[] = [
+    {
+      name: 'no key',
+      message:
+        'Google Maps API key not configured. Please add a valid API key to use map features.',
+      setUp: async () => undefined,
+    },
+    {
+      name: 'the script fails to load',
+      message: 'Google Maps API failed to load. Please check your API key and internet connection.',
+      setUp: (page) => installFakeGoogleMaps(page, { script: 'fail' }),
+    },
+    {
+      name: 'the script loads without a usable map',
+      message: 'Google Maps is not available. Map features are disabled.',
+      setUp: (page) => installFakeGoogleMaps(page, { missingMap: true }),
+    },
+    {
+      name: 'the map cannot be created',
+      message: 'Failed to initialize map. Please refresh the page.',
+      setUp: (page) => installFakeGoogleMaps(page, { mapThrows: true }),
+    },
+  ];
+  for (const state of MAP_ERROR_STATES) {
+    test(`map error, ${state.name}: the message and Refresh Page`, async ({ page }) => {
+      await state.setUp(page);
+      const calculator = await openCalculator(page);
+      await pickPlace(calculator, 'Pickup location', 'Hilton Barbados Resort');
+      await expect(calculator.getByText(state.message)).toBeVisible();
+      const refresh = calculator.getByRole('button', { name: 'Refresh Page' });
+      await expect(refresh).toBeVisible();
+      await Promise.all([page.waitForEvent('load'), refresh.click()]);
+      await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
+    });
+  }
 
   test('maps route errors show the SPEC message and keep the table price', async ({ page }) => {
     await installFakeGoogleMaps(page, { directionsStatus: 'ZERO_RESULTS' });

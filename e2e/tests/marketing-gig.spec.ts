@@ -36,6 +36,30 @@ test.describe('gig pages: the Book button of every service', () => {
     });
   }
 
+  test("the cruise page's Book Now opens the tour form asking for the ship", async ({ page }) => {
+    await page.goto('/gig/6');
+    await bookingPanel(page).getByRole('link', { name: 'Book Now', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book an Island Tour' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Pick-up location')).toHaveAttribute(
+      'placeholder',
+      'e.g., name of ship',
+    );
+  });
+
+  test("the island tour page's Book Now asks for the hotel", async ({ page }) => {
+    await page.goto('/gig/2');
+    await bookingPanel(page).getByRole('link', { name: 'Book Now', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book an Island Tour' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Pick-up location')).toHaveAttribute(
+      'placeholder',
+      'Hotel / Villa / Restaurant name',
+    );
+  });
+
   test('a message button preselects its service in the contact form', async ({ page }) => {
     await page.goto('/gig/4');
     await bookingPanel(page).getByRole('link', { name: 'Send Us a Message' }).click();

@@ -16,13 +16,22 @@ export interface RouteMapProps {
 
 const reloadPage = () => window.location.reload();
 
+/** Every state without a map offers it: a key or a connection fixed since may make it work. */
+function RefreshPage() {
+  return (
+    <Button variant="secondary" size="sm" onClick={reloadPage}>
+      Refresh Page
+    </Button>
+  );
+}
+
 /** The map panel in its states: no key, not loaded yet, loading, error (Refresh Page), ready. */
 export function RouteMap({ maps, route, pickupName, dropoffName }: RouteMapProps) {
   const [initError, setInitError] = useState(false);
   if (maps.status === 'no-key') {
     return (
       <div className={styles.panel} data-map-state="no-key">
-        <Alert tone="info" title="Map not available">
+        <Alert tone="info" title="Map not available" action={<RefreshPage />}>
           <p>{MAPS_MESSAGES.noKey}</p>
           <p>Choose your places from our list or type an address: prices use our distance table.</p>
         </Alert>
@@ -37,11 +46,7 @@ export function RouteMap({ maps, route, pickupName, dropoffName }: RouteMapProps
           tone="danger"
           live="alert"
           title="Map unavailable"
-          action={
-            <Button variant="secondary" size="sm" onClick={reloadPage}>
-              Refresh Page
-            </Button>
-          }
+          action={<RefreshPage />}
         >
           <p>{message}</p>
           <p>You can still get a price and book: distances come from our table.</p>

@@ -9,19 +9,18 @@ import {
   NIGHT_OUT_VEHICLE_CARDS,
   NIGHT_OUT_VENUE_CHOICES,
   type NightOutRequest,
+  nightOutRequestDraft,
   nightOutRequestMailto,
   HOTELS_AND_AREAS,
   OTHER_PLACE,
 } from '@bbt/shared/domain';
 import {
-  Alert,
   Button,
   ChecklistField,
   DateField,
   Form,
   NumberField,
   PageFrame,
-  TextareaField,
   TimeField,
   useZodForm,
 } from '@bbt/shared/ui';
@@ -32,6 +31,8 @@ import { PickupLocationField } from '../request-forms/pickup-location-field';
 import styles from '../request-forms/request-form.module.css';
 import { RequestSidePanel } from '../request-forms/side-panel';
 import { usePageView } from '../request-forms/use-page-view';
+import { RequestsField } from '../request-forms/requests-field';
+import { SubmitError } from '../request-forms/submit-error';
 import { useRequestSubmit } from '../request-forms/use-request-submit';
 
 const NIGHT_OUT_GIG_ID = 3;
@@ -42,6 +43,7 @@ const VENUE_OPTIONS = NIGHT_OUT_VENUE_CHOICES.map((place) => ({
   label: place.name,
 }));
 const VENUE_NAMES = new Map(NIGHT_OUT_VENUE_CHOICES.map((place) => [place.id, place.name]));
+const venueNames = (ids: readonly string[]) => ids.map((id) => VENUE_NAMES.get(id) ?? id);
 /** Night-out pickups are where visitors stay: hotels and areas A-Z, then 'Other'. */
 const PICKUP_CHOICES = [
   ...[...HOTELS_AND_AREAS].sort((a, b) => a.name.localeCompare(b.name, 'en')),
@@ -75,12 +77,7 @@ export function BookNightOutPage() {
 
   const onValid = (request: NightOutRequest) =>
     submit(() =>
-      nightOutRequestMailto(
-        request,
-        reference,
-        request.selectedVenues.map((id) => VENUE_NAMES.get(id) ?? id),
-        supportEmail,
-      ),
+      nightOutRequestMailto(request, reference, venueNames(request.selectedVenues), supportEmail),
     );
 
   return (
@@ -96,11 +93,7 @@ export function BookNightOutPage() {
           className={styles.form}
           aria-label="Night out request"
         >
-          {error && (
-            <Alert tone="danger" live="alert">
-              <p>{error}</p>
-            </Alert>
-          )}
+          <SubmitError error={error} />
           <ContactFields />
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Your night out</legend>
@@ -129,11 +122,15 @@ export function BookNightOutPage() {
               options={VENUE_OPTIONS}
             />
           </div>
-          <TextareaField
-            name="additionalRequests"
-            label="Additional requests"
-            optional
-            maxLength={1000}
+          <RequestsField
+            draft={(values: NightOutRequest) =>
+              nightOutRequestDraft(
+                values,
+                reference,
+                venueNames(values.selectedVenues),
+                supportEmail,
+              )
+            }
             placeholder="A birthday, a table booked for 8 PM, a stop on the way back…"
           />
           <div className={styles.submitRow}>

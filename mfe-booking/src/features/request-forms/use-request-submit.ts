@@ -1,5 +1,5 @@
 import { paths } from '@bbt/shared';
-import type { MailtoResult } from '@bbt/shared/domain';
+import { MailtoTooLongError, type MailtoResult, tooLongAdvice } from '@bbt/shared/domain';
 import { notify } from '@bbt/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@bbt/shared/router';
@@ -21,14 +21,21 @@ export interface BookingSuccessState {
   referenceNumber: string;
 }
 
+/** A refused submit: the SPEC's error and, when the e-mail would be too long, what to shorten. */
+export interface RequestSubmitError {
+  message: string;
+  advice?: string;
+}
+
 /**
  * Tour and night-out submit: busy, open the prepared e-mail, success toast, then after 1 second
- * the gig page with the success state. Any failure shows the SPEC's error banner and toast.
+ * the gig page with the success state. Any failure shows the SPEC's error banner and toast; an
+ * e-mail too long to prepare is such a failure, with what to shorten (nothing typed is cut).
  */
 export function useRequestSubmit(gigId: number, reference: string) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RequestSubmitError | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -45,10 +52,11 @@ export function useRequestSubmit(gigId: number, reference: string) {
         referenceNumber: reference,
       };
       timer.current = setTimeout(() => navigate(paths.gig(gigId), { state }), NAVIGATE_AFTER_MS);
-    } catch {
+    } catch (failure: unknown) {
+      const advice = failure instanceof MailtoTooLongError ? tooLongAdvice(failure) : undefined;
       setBusy(false);
-      setError(REQUEST_MESSAGES.error);
-      notify.error(REQUEST_MESSAGES.error);
+      setError({ message: REQUEST_MESSAGES.error, advice });
+      notify.error(REQUEST_MESSAGES.error, advice ? { description: advice } : undefined);
     }
   };
 

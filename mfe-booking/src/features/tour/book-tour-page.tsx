@@ -11,12 +11,13 @@ import {
   TOUR_VEHICLE_CARDS,
   TOUR_VEHICLES,
   type TourRequest,
+  type TourRequestDraft,
   tourPickupPlaceholder,
+  tourRequestDraft,
   tourRequestMailto,
   MESSAGES,
 } from '@bbt/shared/domain';
 import {
-  Alert,
   Button,
   ChecklistField,
   DateField,
@@ -24,7 +25,6 @@ import {
   NumberField,
   PageFrame,
   SelectField,
-  TextareaField,
   TimeField,
   useZodForm,
 } from '@bbt/shared/ui';
@@ -36,6 +36,8 @@ import { ContactFields } from '../request-forms/contact-fields';
 import { PickupLocationField } from '../request-forms/pickup-location-field';
 import styles from '../request-forms/request-form.module.css';
 import { RequestSidePanel } from '../request-forms/side-panel';
+import { RequestsField } from '../request-forms/requests-field';
+import { SubmitError } from '../request-forms/submit-error';
 import { useRequestSubmit } from '../request-forms/use-request-submit';
 
 const TOUR_GIG_ID = 2;
@@ -51,6 +53,7 @@ const LOCATION_OPTIONS = TOUR_LOCATION_CHOICES.map((place) => ({
   label: place.name,
 }));
 const LOCATION_NAMES = new Map(TOUR_LOCATION_CHOICES.map((place) => [place.id, place.name]));
+const locationNames = (ids: readonly string[]) => ids.map((id) => LOCATION_NAMES.get(id) ?? id);
 
 export function BookTourPage() {
   usePageView('Book an Island Tour');
@@ -86,12 +89,7 @@ export function BookTourPage() {
 
   const onValid = (request: TourRequest) =>
     submit(() =>
-      tourRequestMailto(
-        request,
-        reference,
-        request.selectedLocations.map((id) => LOCATION_NAMES.get(id) ?? id),
-        supportEmail,
-      ),
+      tourRequestMailto(request, reference, locationNames(request.selectedLocations), supportEmail),
     );
 
   return (
@@ -107,11 +105,7 @@ export function BookTourPage() {
           className={styles.form}
           aria-label="Tour request"
         >
-          {error && (
-            <Alert tone="danger" live="alert">
-              <p>{error}</p>
-            </Alert>
-          )}
+          <SubmitError error={error} />
           <ContactFields />
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Your tour</legend>
@@ -148,11 +142,15 @@ export function BookTourPage() {
               options={LOCATION_OPTIONS}
             />
           </div>
-          <TextareaField
-            name="additionalRequests"
-            label="Additional requests"
-            optional
-            maxLength={1000}
+          <RequestsField
+            draft={(values: TourRequestDraft) =>
+              tourRequestDraft(
+                values,
+                reference,
+                locationNames(values.selectedLocations),
+                supportEmail,
+              )
+            }
             placeholder="Lunch stop, child seats, mobility needs…"
           />
           <div className={styles.submitRow}>

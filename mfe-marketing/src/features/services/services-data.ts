@@ -1,5 +1,5 @@
 import { HOME_SECTIONS, paths, SERVICE_SUMMARIES, serviceTitle, type ServiceId } from '@bbt/shared';
-import type { ContactService } from '@bbt/shared/domain';
+import { FROM_CRUISE_STATE, type ContactService, type FromCruiseState } from '@bbt/shared/domain';
 
 import { POLICY_FAQ, type FaqEntry } from './policy-faq';
 
@@ -10,8 +10,11 @@ export interface BookAction {
   to: string;
   /** What the visitor finds there, under the button. */
   hint: string;
-  /** Router state for the target: the contact form preselects this service. */
-  state?: { service: ContactService };
+  /**
+   * Router state for the target: the contact form preselects this service; the tour form asks
+   * cruise visitors for their ship.
+   */
+  state?: { service: ContactService } | FromCruiseState;
 }
 
 export interface ServiceEntry {
@@ -41,6 +44,8 @@ const TOUR_FORM: BookAction = {
   to: paths.bookTour,
   hint: 'Choose your stops and pick-up; we confirm by e-mail.',
 };
+/** From the cruise-excursions page: the tour form's pick-up asks for the ship. */
+const CRUISE_TOUR_FORM: BookAction = { ...TOUR_FORM, state: FROM_CRUISE_STATE };
 const NIGHT_OUT_FORM: BookAction = {
   label: 'Book Now',
   to: paths.bookNightOut,
@@ -293,7 +298,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       },
       POLICY_FAQ,
     ],
-    book: TOUR_FORM,
+    book: CRUISE_TOUR_FORM,
   },
   {
     id: 7,

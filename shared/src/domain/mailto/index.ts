@@ -1,5 +1,8 @@
 export {
   buildMailto,
+  exactMailto,
+  mailtoAllowance,
+  MailtoTooLongError,
   wellFormed,
   MAX_MAILTO_LENGTH,
   SHORTENED_MARKER,
@@ -8,7 +11,9 @@ export {
   type MailPart,
   type MailtoDraft,
   type MailtoResult,
+  type MailtoShortening,
 } from './mailto-core';
+export * from './request-mail-limits';
 export * from './request-mails';
 export * from './cancellation-mails';
 export * from './cancellation-request-mail';

@@ -1,5 +1,5 @@
 // Small helpers the e-mail builders share.
-import { SHRINK, type MailPart } from './mailto-core';
+import { EMPTY_LIST, EMPTY_TEXT, SHRINK, type MailPart } from './mailto-core';
 
 export const blankLine: MailPart = { value: '' };
 
@@ -13,14 +13,14 @@ export const field = (label: string, value: string | number | null | undefined):
 
 /** Free text (requests, messages) under its own heading; shortened first when too long. */
 export const freeText = (name: string, text: string): MailPart => ({
-  value: text.trim() === '' ? 'None' : text.trim(),
+  value: text.trim() === '' ? EMPTY_TEXT : text.trim(),
   shrinkOrder: SHRINK.freeText,
   name,
 });
 
 /** A list, one '- item' per line; shortened after the free text. */
 export const list = (name: string, items: readonly string[]): MailPart => ({
-  value: items.length === 0 ? '- None' : items.map((item) => `- ${item}`).join('\r\n'),
+  value: items.length === 0 ? EMPTY_LIST : items.map((item) => `- ${item}`).join('\r\n'),
   shrinkOrder: SHRINK.list,
   name,
 });

@@ -1,9 +1,12 @@
 /**
- * Builds `mailto:` links that never exceed MAX_MAILTO_LENGTH characters after encoding (SPEC
- * section 8 treats longer content as an error). When a link would be too long, user-supplied text
- * is shortened, lowest `shrinkOrder` first (free text, then lists, then short fields, then the
- * subject), to the longest prefix that fits, ending in SHORTENED_MARKER; the result lists what was
- * shortened so the UI can say so. Nothing is dropped silently.
+ * Builds `mailto:` links that never exceed MAX_MAILTO_LENGTH characters after encoding (longer
+ * content is an error). Two ways to stay within it:
+ * - exactMailto (booking requests): the link as written or MailtoTooLongError, which says which
+ *   free text to shorten and by how many characters; mailtoAllowance gives the room left before.
+ * - buildMailto (messages, cancellations, summaries): user-supplied text is shortened, lowest
+ *   `shrinkOrder` first (free text, then lists, then short fields, then the subject), to the
+ *   longest prefix that fits, ending in SHORTENED_MARKER; the result lists what was shortened so
+ *   the UI can say so. Nothing is dropped silently.
  */
 
 export const MAX_MAILTO_LENGTH = 1800;
@@ -12,6 +15,10 @@ export const LINE_BREAK = '\r\n';
 
 /** Shrink order: free text first, then lists, then other user fields, the subject last. */
 export const SHRINK = { freeText: 1, list: 2, field: 3, subject: 4 } as const;
+
+/** How blank free text and a list with no item are written. */
+export const EMPTY_TEXT = 'None';
+export const EMPTY_LIST = '- None';
 
 export interface MailPart {
   /** Printed before the value as 'Label: value'; a part without a label is a line of its own. */
@@ -98,4 +105,106 @@ export function buildMailto(draft: MailtoDraft): MailtoResult {
     throw new Error(`mailto address too long for a ${MAX_MAILTO_LENGTH}-character link`);
   }
   return { ...current(), shortened: shortenedParts.length > 0, shortenedParts };
+}
+
+/** What to shorten so a link fits: `characters` taken off the end of the free text `name`. */
+export interface MailtoShortening {
+  name: string;
+  characters: number;
+}
+
+/** A link that would be longer than MAX_MAILTO_LENGTH; nothing was cut. */
+export class MailtoTooLongError extends Error {
+  constructor(
+    /** How many link characters too long it is. */
+    readonly over: number,
+    /** The first free text that, shortened, makes it fit; null when none can alone. */
+    readonly shorten: MailtoShortening | null,
+    /** Names of the lists (chosen places) in the e-mail that are not empty. */
+    readonly lists: string[],
+  ) {
+    super(`mailto link ${over} characters over the ${MAX_MAILTO_LENGTH}-character limit`);
+    this.name = 'MailtoTooLongError';
+  }
+}
+
+function cleanDraft(draft: MailtoDraft): { to: string; parts: MailPart[] } {
+  const clean = (part: MailPart): MailPart => ({ ...part, value: wellFormed(part.value) });
+  return {
+    to: encodeURI(wellFormed(draft.to)),
+    parts: [clean(draft.subject), ...draft.body.map(clean)],
+  };
+}
+
+const renderParts = (to: string, parts: MailPart[]): MailtoResult =>
+  render(to, parts[0] as MailPart, parts.slice(1));
+
+/**
+ * The fewest code points to take off the end of parts[index] for the link to fit, keeping at
+ * least one (an emptied free text is written as a placeholder the builder chooses); null when
+ * that is not enough.
+ */
+function charactersToRemove(to: string, parts: MailPart[], index: number): number | null {
+  const part = parts[index] as MailPart;
+  const chars = Array.from(part.value);
+  const fits = (kept: number): boolean => {
+    const trial = parts.slice();
+    trial[index] = { ...part, value: chars.slice(0, kept).join('') };
+    return renderParts(to, trial).href.length <= MAX_MAILTO_LENGTH;
+  };
+  if (chars.length === 0 || !fits(1)) return null;
+  // The longest prefix that fits: a longer prefix never makes a shorter link.
+  let low = 1;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return chars.length - low;
+}
+
+/** Free text the visitor wrote (not the placeholder for none). */
+const isFreeText = (part: MailPart): boolean =>
+  part.shrinkOrder === SHRINK.freeText && part.value !== EMPTY_TEXT;
+
+/** The link exactly as drafted; MailtoTooLongError (saying what to shorten) when too long. */
+export function exactMailto(draft: MailtoDraft): MailtoResult {
+  const { to, parts } = cleanDraft(draft);
+  const result = renderParts(to, parts);
+  const over = result.href.length - MAX_MAILTO_LENGTH;
+  if (over <= 0) return result;
+  let shorten: MailtoShortening | null = null;
+  for (const [index, part] of parts.entries()) {
+    if (!isFreeText(part)) continue;
+    const characters = charactersToRemove(to, parts, index);
+    if (characters !== null) {
+      shorten = { name: part.name ?? part.label ?? 'text', characters };
+      break;
+    }
+  }
+  const lists = parts
+    .filter((part) => part.shrinkOrder === SHRINK.list && part.value !== EMPTY_LIST)
+    .map((part) => part.name ?? part.label ?? 'list');
+  throw new MailtoTooLongError(over, shorten, lists);
+}
+
+/**
+ * The room the free text `name` has in the link, given the rest of the draft, counted as if it
+ * were blank (the placeholder for none gives way to the first character typed): >= 0, how many
+ * more characters fit (letters and digits; a space or an accented letter takes more room once
+ * encoded); < 0, how many characters to take off its end (or, when that cannot be enough, how many
+ * link characters too long it is).
+ */
+export function mailtoAllowance(draft: MailtoDraft, name: string): number {
+  const { to, parts } = cleanDraft(draft);
+  const index = parts.findIndex(
+    (part) => part.shrinkOrder === SHRINK.freeText && part.name === name,
+  );
+  const part = parts[index];
+  if (part?.value === EMPTY_TEXT) parts[index] = { ...part, value: '' };
+  const room = MAX_MAILTO_LENGTH - renderParts(to, parts).href.length;
+  if (room >= 0) return room;
+  const characters = index < 0 ? null : charactersToRemove(to, parts, index);
+  return -(characters ?? -room);
 }

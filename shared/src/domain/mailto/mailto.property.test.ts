@@ -2,8 +2,22 @@ import * as fc from 'fast-check';
 import { bookingSummaryMailto } from './booking-summary-mail';
 import { bookingCancellationMailto, bulkCancellationMailto } from './cancellation-mails';
 import { BOOKING, CANCELLED_AT, CONTACT, INBOX, NIGHT_OUT, SUMMARY, TOUR } from './mail-fixtures';
-import { MAX_MAILTO_LENGTH, SHORTENED_MARKER, type MailtoResult } from './mailto-core';
-import { contactMailto, nightOutRequestMailto, tourRequestMailto } from './request-mails';
+import {
+  EMPTY_TEXT,
+  exactMailto,
+  mailtoAllowance,
+  MailtoTooLongError,
+  MAX_MAILTO_LENGTH,
+  SHORTENED_MARKER,
+  type MailtoDraft,
+  type MailtoResult,
+} from './mailto-core';
+import {
+  contactMailto,
+  nightOutRequestDraft,
+  REQUESTS_PART,
+  tourRequestDraft,
+} from './request-mails';
 
 // Any text: ASCII, full Unicode, lone surrogates, URL-special characters, up to a few thousand long.
 const text = fc.oneof(
@@ -26,17 +40,47 @@ function expectSafe(mail: MailtoResult) {
 
 const runs = { numRuns: 150 };
 
+/**
+ * Booking requests are sent whole or refused: within the limit the link is exact and the allowance
+ * is the room left; over it, the error's advice (characters off the end of the requests) fits.
+ */
+function expectWholeOrRefused(draftWith: (requests: string) => MailtoDraft, requests: string) {
+  const draft = draftWith(requests);
+  const allowance = mailtoAllowance(draft, REQUESTS_PART);
+  // Blank requests are written 'None' but counted as an empty box.
+  const blank = requests.trim() === '' ? EMPTY_TEXT.length : 0;
+  try {
+    const mail = exactMailto(draft);
+    expectSafe(mail);
+    expect(mail.shortened).toBe(false);
+    expect(MAX_MAILTO_LENGTH - mail.href.length + blank).toBe(allowance);
+  } catch (error) {
+    expect(error).toBeInstanceOf(MailtoTooLongError);
+    const { shorten, over } = error as MailtoTooLongError;
+    expect(over).toBeGreaterThan(0);
+    if (shorten) {
+      expect(allowance).toBe(-shorten.characters);
+      const kept = Array.from(requests.trim()).slice(0, -shorten.characters).join('');
+      expect(() => exactMailto(draftWith(kept))).not.toThrow();
+    } else {
+      expect(allowance).toBe(blank - over);
+    }
+  }
+}
+
 describe('every mailto stays within 1800 characters for any input', () => {
   it('tour requests', () => {
     fc.assert(
       fc.property(text, text, text, text, texts, (ref, first, location, requests, stops) => {
-        expectSafe(
-          tourRequestMailto(
-            { ...TOUR, firstName: first, pickupLocation: location, additionalRequests: requests },
-            ref,
-            stops,
-            INBOX,
-          ),
+        expectWholeOrRefused(
+          (additionalRequests) =>
+            tourRequestDraft(
+              { ...TOUR, firstName: first, pickupLocation: location, additionalRequests },
+              ref,
+              stops,
+              INBOX,
+            ),
+          requests,
         );
       }),
       runs,
@@ -46,13 +90,10 @@ describe('every mailto stays within 1800 characters for any input', () => {
   it('night-out requests', () => {
     fc.assert(
       fc.property(text, text, text, texts, (ref, email, requests, venues) => {
-        expectSafe(
-          nightOutRequestMailto(
-            { ...NIGHT_OUT, email, additionalRequests: requests },
-            ref,
-            venues,
-            INBOX,
-          ),
+        expectWholeOrRefused(
+          (additionalRequests) =>
+            nightOutRequestDraft({ ...NIGHT_OUT, email, additionalRequests }, ref, venues, INBOX),
+          requests,
         );
       }),
       runs,

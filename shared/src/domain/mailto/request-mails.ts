@@ -1,9 +1,9 @@
 // Prepared e-mails for tour requests, night-out requests and contact messages (SPEC section 7).
 import { formatClockTime12h } from '../time/clock-time';
-import { TOUR_VEHICLES, hourlyRate } from '../tours/hourly-rates';
+import { TOUR_VEHICLES, hourlyRate, type TourTransportationType } from '../tours/hourly-rates';
 import type { NightOutRequest, TourRequest } from '../validation/request-schemas';
 import type { ContactForm } from '../validation/message-schemas';
-import { buildMailto, type MailtoResult } from './mailto-core';
+import { buildMailto, exactMailto, type MailtoDraft, type MailtoResult } from './mailto-core';
 import { blankLine, field, freeText, heading, list, subject } from './mail-parts';
 
 type ContactPerson = Pick<
@@ -21,16 +21,34 @@ function contactParts(request: ContactPerson) {
   ];
 }
 
+/** The free text of a tour or night-out request, the part to shorten when the e-mail is too long. */
+export const REQUESTS_PART = 'Additional requests';
+
+/**
+ * A tour request as the form holds it while it is filled in: the vehicle may not be chosen yet
+ * (the select's blank option is '').
+ */
+export type TourRequestDraft = Omit<TourRequest, 'transportationType'> & {
+  transportationType?: TourTransportationType | '';
+};
+
+function tourVehicleParts(chosen: TourTransportationType | '' | undefined, persons: number) {
+  const type = chosen && Object.hasOwn(TOUR_VEHICLES, chosen) ? chosen : null;
+  const rate = type === null ? null : hourlyRate(type, persons);
+  return [
+    field('Transportation', type === null ? '' : TOUR_VEHICLES[type].title),
+    field('Hourly rate', rate === null ? 'To be quoted' : `$${rate} per hour`),
+  ];
+}
+
 /** Subject 'New Tour Booking Request - {ref}'; `locationNames` are the chosen tour stops. */
-export function tourRequestMailto(
-  request: TourRequest,
+export function tourRequestDraft(
+  request: TourRequestDraft,
   reference: string,
   locationNames: readonly string[],
   to: string,
-): MailtoResult {
-  const persons = request.adults + request.children;
-  const rate = hourlyRate(request.transportationType, persons);
-  return buildMailto({
+): MailtoDraft {
+  return {
     to,
     subject: subject(`New Tour Booking Request - ${reference}`),
     body: [
@@ -44,26 +62,35 @@ export function tourRequestMailto(
       field('Pick-up location', request.pickupLocation),
       field('Adults', request.adults),
       field('Children', request.children),
-      field('Transportation', TOUR_VEHICLES[request.transportationType].title),
-      field('Hourly rate', rate === null ? 'To be quoted' : `$${rate} per hour`),
+      ...tourVehicleParts(request.transportationType, request.adults + request.children),
       blankLine,
       heading('Tour locations'),
       list('Tour locations', locationNames),
       blankLine,
-      heading('Additional requests'),
-      freeText('Additional requests', request.additionalRequests),
+      heading(REQUESTS_PART),
+      freeText(REQUESTS_PART, request.additionalRequests),
     ],
-  });
+  };
+}
+
+/** The prepared tour e-mail, never shortened: MailtoTooLongError when it would be too long. */
+export function tourRequestMailto(
+  request: TourRequest,
+  reference: string,
+  locationNames: readonly string[],
+  to: string,
+): MailtoResult {
+  return exactMailto(tourRequestDraft(request, reference, locationNames, to));
 }
 
 /** Subject 'New Night Out Booking Request - {ref}'; `venueNames` are the chosen venues. */
-export function nightOutRequestMailto(
+export function nightOutRequestDraft(
   request: NightOutRequest,
   reference: string,
   venueNames: readonly string[],
   to: string,
-): MailtoResult {
-  return buildMailto({
+): MailtoDraft {
+  return {
     to,
     subject: subject(`New Night Out Booking Request - ${reference}`),
     body: [
@@ -81,10 +108,20 @@ export function nightOutRequestMailto(
       heading('Restaurants and venues'),
       list('Restaurants and venues', venueNames),
       blankLine,
-      heading('Additional requests'),
-      freeText('Additional requests', request.additionalRequests),
+      heading(REQUESTS_PART),
+      freeText(REQUESTS_PART, request.additionalRequests),
     ],
-  });
+  };
+}
+
+/** The prepared night-out e-mail, never shortened: MailtoTooLongError when it would be too long. */
+export function nightOutRequestMailto(
+  request: NightOutRequest,
+  reference: string,
+  venueNames: readonly string[],
+  to: string,
+): MailtoResult {
+  return exactMailto(nightOutRequestDraft(request, reference, venueNames, to));
 }
 
 /**

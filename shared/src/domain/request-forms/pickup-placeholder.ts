@@ -1,6 +1,6 @@
 // The book-tour pick-up placeholder (SPEC section 2): 'e.g., name of ship' for a visitor who came
 // from the cruise-excursions page (/gig/6), from a URL containing "cruise", or with the navigation
-// flag { fromCruise: true }; otherwise 'Hotel / Villa / Restaurant name'.
+// flag FROM_CRUISE_STATE; otherwise 'Hotel / Villa / Restaurant name'.
 export const TOUR_PICKUP_PLACEHOLDERS = {
   cruise: 'e.g., name of ship',
   default: 'Hotel / Villa / Restaurant name',
@@ -9,6 +9,13 @@ export const TOUR_PICKUP_PLACEHOLDERS = {
 export const NIGHT_OUT_PICKUP_PLACEHOLDER = 'Hotel / Villa name';
 
 export const CRUISE_GIG_ID = 6;
+
+/**
+ * The router state the cruise-excursions page's Book button sends to /book-tour: a client-side
+ * navigation leaves document.referrer as it was, so the flag is what says where the visitor was.
+ */
+export const FROM_CRUISE_STATE = { fromCruise: true } as const;
+export type FromCruiseState = typeof FROM_CRUISE_STATE;
 
 export interface ArrivalContext {
   /** The router state the visitor arrived with. */
@@ -23,7 +30,9 @@ function hasCruiseFlag(state: unknown): boolean {
   return (
     typeof state === 'object' &&
     state !== null &&
-    (state as Record<string, unknown>).fromCruise === true
+    Object.entries(FROM_CRUISE_STATE).every(
+      ([key, flag]) => (state as Record<string, unknown>)[key] === flag,
+    )
   );
 }
 

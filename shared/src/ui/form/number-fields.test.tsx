@@ -13,9 +13,13 @@ const plus = () => screen.getByRole('button', { name: 'Increase Passengers' });
 const minus = () => screen.getByRole('button', { name: 'Decrease Passengers' });
 
 describe('NumberField', () => {
-  const { tooSmall } = numberMessages('Passengers', 2, 8);
+  const { notNumber, tooSmall, tooLarge } = numberMessages('Passengers', 2, 8);
   const schema = z.object({
-    passengers: z.number().int().min(2, { error: tooSmall }).max(8),
+    passengers: z
+      .number({ error: notNumber })
+      .int({ error: notNumber })
+      .min(2, { error: tooSmall })
+      .max(8, { error: tooLarge }),
   });
 
   function Harness({
@@ -66,14 +70,62 @@ describe('NumberField', () => {
     await waitFor(() => expect(input()).not.toHaveAttribute('aria-invalid'));
   });
 
-  it('clamps what was typed on blur before the form sees it', async () => {
+  it('keeps a number typed out of range and explains it when the box is left', async () => {
     const user = userEvent.setup();
     const onValid = jest.fn();
     render(<Harness defaultValue={2} onValid={onValid} />);
     await user.clear(input());
     await user.type(input(), '30');
+    expect(screen.queryByText(tooLarge)).toBeNull();
     await user.tab();
+    expect(input()).toHaveValue(30);
+    await waitFor(() => expect(input()).toHaveAttribute('aria-invalid', 'true'));
+    expect(input()).toHaveAccessibleDescription(`${tooLarge} Up to 8`);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(input()).toHaveValue(30);
+  });
+
+  it('clears the message while the visitor types and checks again on leaving', async () => {
+    const user = userEvent.setup();
+    render(<Harness defaultValue={2} onValid={jest.fn()} />);
+    await user.clear(input());
+    await user.type(input(), '9');
+    await user.tab();
+    await waitFor(() => expect(screen.getByText(tooLarge)).toBeInTheDocument());
+    await user.type(input(), '9');
+    expect(input()).toHaveValue(99);
+    expect(screen.queryByText(tooLarge)).toBeNull();
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() => expect(screen.getByText(tooLarge)).toBeInTheDocument());
+    await user.clear(input());
+    await user.type(input(), '5');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(tooLarge)).toBeNull());
+  });
+
+  it('an emptied box is not a number', async () => {
+    const user = userEvent.setup();
+    render(<Harness defaultValue={2} onValid={jest.fn()} />);
+    await user.clear(input());
+    await user.tab();
+    expect(input()).toHaveValue(null);
+    await waitFor(() => expect(screen.getByText(notNumber)).toBeInTheDocument());
+  });
+
+  it('the buttons step back into range from a kept value', async () => {
+    const user = userEvent.setup();
+    const onValid = jest.fn();
+    render(<Harness defaultValue={2} onValid={onValid} />);
+    await user.clear(input());
+    await user.type(input(), '12');
+    await user.tab();
+    await waitFor(() => expect(screen.getByText(tooLarge)).toBeInTheDocument());
+    expect(plus()).toBeDisabled();
+    await user.click(minus());
     expect(input()).toHaveValue(8);
+    expect(screen.queryByText(tooLarge)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0][0]).toEqual({ passengers: 8 });

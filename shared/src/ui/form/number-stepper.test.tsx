@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { NumberStepper } from './number-stepper';
+import { NumberStepper, typedNumber } from './number-stepper';
 
 function Stepper({
   initial,
@@ -11,8 +11,10 @@ function Stepper({
   max = 4,
   step,
   disabled,
+  keepTyped,
   onChange = () => undefined,
 }: {
+  keepTyped?: boolean;
   initial: number;
   min?: number;
   max?: number;
@@ -35,9 +37,10 @@ function Stepper({
         max={max}
         step={step}
         disabled={disabled}
+        keepTyped={keepTyped}
         aria={{ id: 'passengers' }}
       />
-      <output data-testid="value">{value}</output>
+      <output data-testid="value">{String(value)}</output>
     </>
   );
 }
@@ -170,5 +173,43 @@ describe('NumberStepper at its bounds', () => {
     expect(value()).toBe('4');
     expect(plus()).toBeDisabled();
     expect(input()).toHaveFocus();
+  });
+});
+
+describe('NumberStepper keeping what was typed', () => {
+  it('reports every keystroke and keeps an out-of-range number after blur', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Stepper initial={2} keepTyped onChange={onChange} />);
+    await user.clear(input());
+    await user.type(input(), '12');
+    await user.tab();
+    expect(input()).toHaveValue(12);
+    expect(value()).toBe('12');
+    expect(onChange.mock.calls.map(([next]) => next)).toEqual([Number.NaN, 1, 12]);
+    expect(plus()).toBeDisabled();
+    await user.click(minus());
+    expect(input()).toHaveValue(4);
+  });
+
+  it('keeps an emptied box empty (NaN) and steps from min', async () => {
+    const user = userEvent.setup();
+    render(<Stepper initial={3} keepTyped />);
+    await user.clear(input());
+    await user.tab();
+    expect(input()).toHaveValue(null);
+    expect(value()).toBe('NaN');
+    await user.click(plus());
+    expect(input()).toHaveValue(1);
+  });
+});
+
+describe('typedNumber', () => {
+  it('is the number the text stands for, NaN when blank or not a number', () => {
+    expect(typedNumber('21')).toBe(21);
+    expect(typedNumber(' 2.5 ')).toBe(2.5);
+    expect(typedNumber('')).toBeNaN();
+    expect(typedNumber('  ')).toBeNaN();
+    expect(typedNumber('abc')).toBeNaN();
   });
 });

@@ -17,11 +17,22 @@ export interface NumberStepperProps {
   onBlur?: () => void;
   inputRef?: (element: HTMLInputElement | null) => void;
   aria?: Partial<ControlAria>;
+  /**
+   * Keep what was typed instead of clamping it: every keystroke reports the typed number (NaN
+   * for an empty box or text that is not a number) and the box goes on showing it, so a form can
+   * explain what is wrong with it. The buttons still step within range.
+   */
+  keepTyped?: boolean;
 }
+
+/** The number a box's text stands for: NaN when it is blank or not a number. */
+export const typedNumber = (text: string): number =>
+  text.trim() === '' ? Number.NaN : Number(text);
 
 /**
  * A whole number between min and max with − and + buttons. Typing is free while focused; on blur
- * the value is clamped into range (an empty box returns to min), so it is never out of range.
+ * the value is clamped into range (an empty box returns to min), so it is never out of range,
+ * unless `keepTyped` asks for the typed value to be kept.
  */
 export function NumberStepper({
   label,
@@ -34,9 +45,14 @@ export function NumberStepper({
   onBlur,
   inputRef,
   aria,
+  keepTyped = false,
 }: NumberStepperProps) {
-  // What the visitor is typing, while they type; otherwise the box shows the value.
+  // What the visitor is typing, while they type; otherwise the box shows the value. A kept draft
+  // is shown only while it still stands for the value (a reset of the form replaces it).
   const [draft, setDraft] = useState<string | null>(null);
+  const shownDraft =
+    keepTyped && draft !== null && !Object.is(typedNumber(draft), value) ? null : draft;
+  const shown = shownDraft ?? (Number.isNaN(value) ? '' : String(value));
   const commit = (next: number) => {
     const clamped = clamp(Number.isFinite(next) ? Math.round(next) : min, min, max);
     setDraft(null);
@@ -73,15 +89,20 @@ export function NumberStepper({
         max={max}
         step={step}
         disabled={disabled}
-        className={`form-control form-stepper-input`}
-        value={draft ?? String(value)}
+        className="form-control form-stepper-input"
+        value={shown}
         onChange={(event) => {
           setDraft(event.target.value);
+          if (keepTyped) {
+            onChange(typedNumber(event.target.value));
+            return;
+          }
           const typed = event.target.valueAsNumber;
           if (Number.isFinite(typed) && typed >= min && typed <= max) onChange(Math.round(typed));
         }}
         onBlur={() => {
-          commit(draft === null ? value : draft.trim() === '' ? min : Number(draft));
+          if (!keepTyped)
+            commit(draft === null ? value : draft.trim() === '' ? min : Number(draft));
           onBlur?.();
         }}
       />

@@ -110,6 +110,8 @@ export interface TextareaFieldProps {
   optional?: boolean;
   /** Shows 'n / max' under the box; the schema refuses longer text with its own message. */
   maxLength?: number;
+  /** Text under the box that describes it (e.g. a limit counted elsewhere); replaces 'n / max'. */
+  aside?: ReactNode;
   rows?: number;
   placeholder?: string;
 }
@@ -120,6 +122,7 @@ export function TextareaField({
   hint,
   optional,
   maxLength,
+  aside,
   rows = 4,
   placeholder,
 }: TextareaFieldProps) {
@@ -140,7 +143,7 @@ export function TextareaField({
       error={error}
       optional={optional}
       required={!optional}
-      aside={counter}
+      aside={aside ?? counter}
     >
       {(aria) => (
         <textarea
