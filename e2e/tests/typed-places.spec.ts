@@ -7,7 +7,6 @@ import {
   fillDetails,
   fillTrip,
   openCalculator,
-  pickPlace,
   shownTotal,
   storedBookings,
   uniqueEmail,
