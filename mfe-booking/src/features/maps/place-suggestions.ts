@@ -1,9 +1,8 @@
 // Barbados-only address suggestions from the maps service (Places API autocomplete data), for the
 // place pickers' list under our own catalogue matches.
-import type { PlaceSelection } from '@bbt/shared/domain';
+import { findPlaceByText, type PlaceSelection } from '@bbt/shared/domain';
 
 import type { MapsSuggestion } from '../calculator/places/picker-options';
-import { exactCatalogueMatch } from '../calculator/places/picker-options';
 import type { MapsApi } from './maps-loader';
 
 const MAX_SUGGESTIONS = 4;
@@ -14,7 +13,7 @@ async function resolvePrediction(
   const place = prediction.toPlace();
   await place.fetchFields({ fields: ['displayName', 'formattedAddress', 'location'] });
   const name = place.displayName ?? prediction.mainText?.text ?? prediction.text.text;
-  const catalogue = exactCatalogueMatch(name);
+  const catalogue = findPlaceByText(name);
   return {
     name,
     address: place.formattedAddress ?? prediction.text.text,

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../pricing/payment';
 import type { QuoteExtras } from '../pricing/quote-types';
 import type { VehicleType } from '../rates';
 import type { TripForm } from '../trip/trip-form';
+import { selectionLocationText, selectionPlaceId } from '../trip/place-selection';
 
 export interface CustomerDetails {
   firstName: string;
@@ -60,11 +61,6 @@ export interface CreateBookingArgs {
 
 const trimmedOrUndefined = (value: string): string | undefined => value.trim() || undefined;
 
-/** A place's text for the booking row: its name, or the typed address when it has no name. */
-function locationText(place: TripForm['pickup']): string {
-  return (place?.name.trim() || place?.address.trim()) ?? '';
-}
-
 /**
  * Optional arguments are left out rather than sent as null, so PostgREST uses the function's
  * defaults. A trip type cleared by hand (null) is an inland trip for the database.
@@ -78,10 +74,10 @@ export function createBookingArgs(draft: BookingDraft): CreateBookingArgs {
     p_email: customer.email.trim(),
     p_phone: customer.phone.trim(),
     p_trip_type: trip.tripType ?? 'inland',
-    p_pickup_location: locationText(trip.pickup),
-    p_dropoff_location: locationText(trip.dropoff),
-    p_pickup_place_id: trip.pickup?.catalogueId ?? undefined,
-    p_dropoff_place_id: trip.dropoff?.catalogueId ?? undefined,
+    p_pickup_location: selectionLocationText(trip.pickup),
+    p_dropoff_location: selectionLocationText(trip.dropoff),
+    p_pickup_place_id: selectionPlaceId(trip.pickup) ?? undefined,
+    p_dropoff_place_id: selectionPlaceId(trip.dropoff) ?? undefined,
     p_distance_km: draft.calculatedKm ?? undefined,
     p_pickup_date: trip.pickupDate,
     p_pickup_time: trip.pickupTime,

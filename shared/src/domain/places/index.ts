@@ -22,3 +22,5 @@ export {
   TOUR_LOCATION_CHOICES,
   TOUR_PICKUP_CHOICES,
 } from './lookup';
+export { placeNameKey } from './place-name-key';
+export { findPlaceByText, placeKeys, placeTextFinder } from './typed-place';

@@ -1,4 +1,6 @@
+import { findPlace } from '../places/lookup';
 import type { Place } from '../places/place-types';
+import { findPlaceByText } from '../places/typed-place';
 
 /** A chosen location (SPEC: name, address, coordinates, place id) plus our catalogue id. */
 export interface PlaceSelection {
@@ -31,4 +33,21 @@ export function placeSelectionFromCatalogue(place: Place): PlaceSelection {
     placeId: null,
     catalogueId: place.id,
   };
+}
+
+/** A location's text for the booking row: its name, or the typed address when it has no name. */
+export function selectionLocationText(selection: PlaceSelection | null | undefined): string {
+  return (selection?.name.trim() || selection?.address.trim()) ?? '';
+}
+
+/**
+ * The catalogue id a location is priced and booked with: its own catalogue id, else the catalogue
+ * place its text names (a typed 'Hastings, Christ Church' is Hastings), else null. The booking
+ * function resolves p_*_place_id and p_*_location the same way.
+ */
+export function selectionPlaceId(selection: PlaceSelection | null | undefined): string | null {
+  if (!selection) return null;
+  const place =
+    findPlace(selection.catalogueId) ?? findPlaceByText(selectionLocationText(selection));
+  return place?.id ?? null;
 }

@@ -1,7 +1,7 @@
 // The options a place picker offers for what the visitor typed: catalogue places first, then the
 // maps service's Barbados addresses (when it is available), then the typed text itself.
 import {
-  normaliseSearchText,
+  findPlaceByText,
   PICKER_PLACES,
   type Place,
   type PlaceSelection,
@@ -40,13 +40,6 @@ export function catalogueDescription(place: Place): string {
   return `${KIND_LABELS[place.kind]}, ${place.parish}`;
 }
 
-/** The catalogue place whose name is exactly what was typed (ignoring case and punctuation). */
-export function exactCatalogueMatch(text: string): Place | null {
-  const wanted = normaliseSearchText(text);
-  if (wanted === '') return null;
-  return PICKER_PLACES.find((place) => normaliseSearchText(place.name) === wanted) ?? null;
-}
-
 export function typedSelection(text: string): PlaceSelection {
   return {
     name: text.trim(),
@@ -58,17 +51,29 @@ export function typedSelection(text: string): PlaceSelection {
   };
 }
 
-/** What a text the visitor left in the box means: a catalogue place when it names one exactly. */
+/**
+ * What a text the visitor left in the box means: the catalogue place it names (with or without
+ * its parish and ', Barbados'; see findPlaceByText), exactly as if chosen from the list.
+ */
 export function selectionForText(text: string): PlaceSelection | null {
   if (text.trim() === '') return null;
-  const place = exactCatalogueMatch(text);
+  const place = findPlaceByText(text);
   return place ? placeSelectionFromCatalogue(place) : typedSelection(text);
 }
 
 export function buildOptions(text: string, suggestions: readonly MapsSuggestion[]): PickerOption[] {
-  const catalogue = searchPlaces(text, PICKER_PLACES, CATALOGUE_LIMIT).map(
-    (place): PickerOption => ({ kind: 'catalogue', key: `c-${place.id}`, place }),
-  );
+  // The place the text names comes first, even when the search (hotels and areas, words of the
+  // name and parish) misses it: 'Hastings, Barbados', or a sight or restaurant of the catalogue.
+  const named = findPlaceByText(text);
+  const found = searchPlaces(text, PICKER_PLACES, CATALOGUE_LIMIT);
+  const places = named
+    ? [named, ...found.filter((place) => place.id !== named.id)].slice(0, CATALOGUE_LIMIT)
+    : found;
+  const catalogue = places.map((place): PickerOption => ({
+    kind: 'catalogue',
+    key: `c-${place.id}`,
+    place,
+  }));
   const maps = suggestions.map((suggestion): PickerOption => ({
     kind: 'maps',
     key: `m-${suggestion.placeId}`,
@@ -76,7 +81,7 @@ export function buildOptions(text: string, suggestions: readonly MapsSuggestion[
   }));
   const trimmed = text.trim();
   const typed: PickerOption[] =
-    trimmed.length >= MIN_TYPED_LENGTH && !exactCatalogueMatch(trimmed)
+    trimmed.length >= MIN_TYPED_LENGTH && !named
       ? [{ kind: 'typed', key: 'typed', text: trimmed }]
       : [];
   return [...catalogue, ...maps, ...typed];

@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
-import type { PlaceSelection } from '@bbt/shared/domain';
+import { PLACES, type PlaceSelection, placeSelectionFromCatalogue } from '@bbt/shared/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { PlacePicker } from './place-picker';
+import { tripQuote } from '../results/trip-quotes';
+import { INITIAL_TRIP } from '../trip/trip-state';
 import { buildOptions, selectionForText } from './picker-options';
 
 function Harness({ onPick }: { onPick: (place: PlaceSelection | null) => void }) {
@@ -58,5 +60,36 @@ describe('place picker', () => {
     expect(options.at(-1)).toEqual({ kind: 'typed', key: 'typed', text: 'Palm Row' });
     expect(selectionForText('sandy lane')?.catalogueId).toBe('sandy-lane');
     expect(selectionForText('  ')).toBeNull();
+  });
+
+  it('reads a typed "Hastings, Christ Church" as Hastings when focus moves on', async () => {
+    const onPick = jest.fn();
+    render(<Harness onPick={onPick} />);
+    const box = screen.getByRole('combobox', { name: 'Drop-off location' });
+    await userEvent.type(box, 'Hastings, Christ Church');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPick).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Hastings', catalogueId: 'hastings' }),
+    );
+    expect(box).toHaveValue('Hastings');
+  });
+
+  it('offers the place a text names first, and no "Use" option for it', () => {
+    const options = buildOptions('hastings, christ church, Barbados', []);
+    expect(options[0]).toMatchObject({ kind: 'catalogue', key: 'c-hastings' });
+    expect(options.some((option) => option.kind === 'typed')).toBe(false);
+    expect(buildOptions("harrison's cave", [])[0]).toMatchObject({ key: 'c-harrisons-cave' });
+  });
+
+  it('prices every catalogue place typed with its parish and Barbados as the chosen place', () => {
+    const trip = { ...INITIAL_TRIP, tripType: 'fromAirport' as const, pickupTime: '14:30' };
+    for (const place of PLACES.filter((candidate) => candidate.kind !== 'other')) {
+      const typed = selectionForText(`${place.name.toLowerCase()}, ${place.parish}, Barbados`);
+      const chosen = placeSelectionFromCatalogue(place);
+      expect(typed).toEqual(chosen);
+      expect(tripQuote({ ...trip, dropoff: typed }, 'luxury', null)).toEqual(
+        tripQuote({ ...trip, dropoff: chosen }, 'luxury', null),
+      );
+    }
   });
 });

@@ -1,0 +1,425 @@
+-- =====================================================================================================
+-- A typed location that names a catalogue place IS that place. 'Hastings, Christ Church', 'hastings',
+-- 'HASTINGS christ church, Barbados' all book and price as Hastings, chosen from the list: same coast
+-- (fixed airport fares), same distances. The rule is shared/src/domain/places (placeNameKey,
+-- findPlaceByText), mirrored here by private.place_name_key() and private.place_id_for_text();
+-- local-supabase/test/schema/typed-places.test.ts checks both against the TypeScript for every place.
+--
+-- public.create_booking() is replaced (same signature, grants kept) so that an end sent without a
+-- catalogue id is resolved from its location text.
+-- =====================================================================================================
+
+-- FUNCTIONS -------------------------------------------------------------------------------------------
+
+/**
+ * The comparison key of a place name or address (placeNameKey in place-name-key.ts): accents dropped,
+ * lower case, every run of other characters a word break, the word 'saint' read as 'st', trailing
+ * 'Barbados' / 'BB' words dropped, the word 'and' dropped, the words joined without spaces.
+ */
+create or replace function private.place_name_key(place_text text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select replace(
+           regexp_replace(
+             regexp_replace(
+               regexp_replace(
+                 btrim(regexp_replace(
+                   lower(regexp_replace(normalize(coalesce(place_text, ''), NFD), '[\u0300-\u036f]', '', 'g')),
+                   '[^a-z0-9]+', ' ', 'g')),
+                 '\msaint\M', 'st', 'g'),
+               '( (barbados|bb))+$', ''),
+             '\mand\M', '', 'g'),
+           ' ', '');
+$$;
+
+comment on function private.place_name_key(text) is
+  'Comparison key of a typed place name (shared/src/domain/places/place-name-key.ts placeNameKey).';
+
+/**
+ * The catalogue place a typed name or address names (findPlaceByText in typed-place.ts): the one place
+ * whose name, or name followed by its parish, has the text's key. A key shared by two places names
+ * neither; 'other' is a placeholder and never named; blank text names nothing. NULL when none.
+ */
+create or replace function private.place_id_for_text(place_text text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  with wanted as (
+    select private.place_name_key(place_text) as key
+  ),
+  place_keys as (
+    select p.id, private.place_name_key(p.name) as key
+      from private.places p
+     where p.kind <> 'other'
+    union
+    select p.id, private.place_name_key(p.name || ' ' || p.parish)
+      from private.places p
+     where p.kind <> 'other'
+  )
+  select min(k.id)
+    from place_keys k
+    join wanted w on w.key <> '' and k.key = w.key
+  having count(distinct k.id) = 1;
+$$;
+
+comment on function private.place_id_for_text(text) is
+  'Catalogue id a typed place name names (typed-place.ts findPlaceByText), or NULL when none or ambiguous.';
+
+/**
+ * Creates a booking (see 20261122000700_create_booking_function.sql). Security definer: nobody has
+ * INSERT on bookings or additional_services, so this function is the only door; it runs with its
+ * owner's rights and therefore trusts nothing it is given. Unchanged but for the endpoints: an end
+ * without a catalogue id is the catalogue place its location text names, if any.
+ */
+create or replace function public.create_booking(
+  p_idempotency_key uuid,
+  p_first_name text,
+  p_last_name text,
+  p_email text,
+  p_phone text,
+  p_trip_type text,
+  p_pickup_location text,
+  p_dropoff_location text,
+  p_pickup_date date,
+  p_pickup_time text,
+  p_passengers integer,
+  p_suitcases integer,
+  p_vehicle_type text,
+  p_payment_method text,
+  p_guest_name text,
+  p_guest_phone_number text,
+  p_total_price numeric,
+  p_pickup_place_id text default null,
+  p_dropoff_place_id text default null,
+  p_distance_km numeric default null,
+  p_flight_details text default null,
+  p_is_round_trip boolean default false,
+  p_return_date date default null,
+  p_return_time text default null,
+  p_car_seats integer default 0,
+  p_supermarket_stop boolean default false,
+  p_fast_track_adults integer default 0,
+  p_fast_track_children integer default 0
+)
+returns public.bookings
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_author uuid := private.current_user_id();
+  v_first_name text := btrim(coalesce(p_first_name, ''));
+  v_last_name text := btrim(coalesce(p_last_name, ''));
+  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_phone text := btrim(coalesce(p_phone, ''));
+  v_trip_type text := coalesce(nullif(btrim(p_trip_type), ''), 'inland');
+  v_pickup_location text := btrim(coalesce(p_pickup_location, ''));
+  v_dropoff_location text := btrim(coalesce(p_dropoff_location, ''));
+  v_pickup_time text := btrim(coalesce(p_pickup_time, ''));
+  v_vehicle_type text := lower(btrim(coalesce(p_vehicle_type, '')));
+  v_payment_method text := lower(btrim(coalesce(p_payment_method, '')));
+  v_guest_name text := btrim(coalesce(p_guest_name, ''));
+  v_guest_phone text := btrim(coalesce(p_guest_phone_number, ''));
+  v_flight_details text := nullif(btrim(coalesce(p_flight_details, '')), '');
+  v_is_round_trip boolean := coalesce(p_is_round_trip, false);
+  v_return_date date := case when coalesce(p_is_round_trip, false) then p_return_date end;
+  v_return_time text := case when coalesce(p_is_round_trip, false) then nullif(btrim(p_return_time), '') end;
+  v_car_seats integer := coalesce(p_car_seats, 0);
+  v_supermarket_stop boolean := coalesce(p_supermarket_stop, false);
+  v_fast_track_adults integer := coalesce(p_fast_track_adults, 0);
+  v_fast_track_children integer := coalesce(p_fast_track_children, 0);
+  v_time_pattern constant text := '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+  v_fingerprint text;
+  v_existing public.bookings;
+  v_created public.bookings;
+  v_vehicle private.vehicle_rates;
+  v_unavailable text;
+  v_pickup_place_id text;
+  v_dropoff_place_id text;
+  v_pickup_id text;
+  v_dropoff_id text;
+  v_reference_distance record;
+  v_quote jsonb;
+  v_server_total numeric;
+  v_fixed_place private.places;
+  v_reference text;
+  v_inserted boolean := false;
+  v_attempts integer := 0;
+  v_failed_constraint text;
+begin
+  -- Idempotency first: a replay returns the original booking even if, by now, its pickup is less than
+  -- 24 hours away or the rates have changed.
+  if p_idempotency_key is null then
+    perform private.raise_invalid('idempotency_key', 'idempotency_key is required (one UUID per booking form)');
+  end if;
+  v_fingerprint := md5(jsonb_build_object(
+    'first_name', v_first_name, 'last_name', v_last_name, 'email', v_email, 'phone', v_phone,
+    'trip_type', v_trip_type, 'pickup_location', v_pickup_location, 'dropoff_location', v_dropoff_location,
+    'pickup_place_id', p_pickup_place_id, 'dropoff_place_id', p_dropoff_place_id,
+    'distance_km', p_distance_km, 'pickup_date', p_pickup_date, 'pickup_time', v_pickup_time,
+    'passengers', p_passengers, 'suitcases', p_suitcases, 'vehicle_type', v_vehicle_type,
+    'payment_method', v_payment_method, 'guest_name', v_guest_name, 'guest_phone_number', v_guest_phone,
+    'flight_details', v_flight_details, 'is_round_trip', v_is_round_trip, 'return_date', v_return_date,
+    'return_time', v_return_time, 'car_seats', v_car_seats, 'supermarket_stop', v_supermarket_stop,
+    'fast_track_adults', v_fast_track_adults, 'fast_track_children', v_fast_track_children,
+    'total_price', p_total_price)::text);
+
+  select * into v_existing from public.bookings b where b.idempotency_key = p_idempotency_key;
+  if found then
+    return private.replay_booking(v_existing, v_fingerprint, v_author);
+  end if;
+
+  -- Contact details (SPEC section 5 messages).
+  if v_first_name = '' then
+    perform private.raise_invalid('first_name', 'First name is required');
+  elsif char_length(v_first_name) < 2 then
+    perform private.raise_invalid('first_name', 'First name must be at least 2 characters long');
+  elsif char_length(v_first_name) > 50 then
+    perform private.raise_invalid('first_name', 'First name cannot exceed 50 characters');
+  end if;
+  if v_last_name = '' then
+    perform private.raise_invalid('last_name', 'Last name is required');
+  elsif char_length(v_last_name) < 2 then
+    perform private.raise_invalid('last_name', 'Last name must be at least 2 characters long');
+  elsif char_length(v_last_name) > 50 then
+    perform private.raise_invalid('last_name', 'Last name cannot exceed 50 characters');
+  end if;
+  if v_email = '' then
+    perform private.raise_invalid('email', 'Email is required');
+  elsif char_length(v_email) > 254 or v_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+    perform private.raise_invalid('email', 'Please enter a valid email address');
+  end if;
+  if v_phone = '' then
+    perform private.raise_invalid('phone', 'Phone number is required');
+  elsif v_phone !~ '^[0-9[:space:]()+-]{10,30}$'
+        or char_length(regexp_replace(v_phone, '[^0-9]', '', 'g')) < 7 then
+    perform private.raise_invalid('phone', 'Please enter a valid phone number');
+  end if;
+
+  -- Trip.
+  if v_trip_type not in ('fromAirport', 'toAirport', 'fromCruise', 'toCruise', 'inland') then
+    perform private.raise_invalid('trip_type',
+      'Trip type must be one of fromAirport, toAirport, fromCruise, toCruise, inland');
+  end if;
+  -- A catalogue id wins; else the location text may name a catalogue place ('Hastings, Christ Church,
+  -- Barbados' is Hastings), exactly as the site's selectionPlaceId() reads it.
+  v_pickup_place_id := coalesce(
+    (select p.id from private.places p where p.id = p_pickup_place_id),
+    private.place_id_for_text(v_pickup_location));
+  v_dropoff_place_id := coalesce(
+    (select p.id from private.places p where p.id = p_dropoff_place_id),
+    private.place_id_for_text(v_dropoff_location));
+  v_pickup_id := private.resolve_place_id(v_trip_type, v_pickup_place_id, true);
+  v_dropoff_id := private.resolve_place_id(v_trip_type, v_dropoff_place_id, false);
+  -- A trip type's fixed endpoint is named by the server, whatever text was sent.
+  if v_trip_type in ('fromAirport', 'fromCruise') then
+    select * into v_fixed_place from private.places p where p.id = v_pickup_id;
+    v_pickup_location := v_fixed_place.name;
+  elsif v_trip_type in ('toAirport', 'toCruise') then
+    select * into v_fixed_place from private.places p where p.id = v_dropoff_id;
+    v_dropoff_location := v_fixed_place.name;
+  end if;
+  if v_pickup_location = '' then
+    perform private.raise_invalid('pickup_location', 'Pickup location is required');
+  elsif char_length(v_pickup_location) > 300 then
+    perform private.raise_invalid('pickup_location', 'Pickup location cannot exceed 300 characters');
+  end if;
+  if v_dropoff_location = '' then
+    perform private.raise_invalid('dropoff_location', 'Drop-off location is required');
+  elsif char_length(v_dropoff_location) > 300 then
+    perform private.raise_invalid('dropoff_location', 'Drop-off location cannot exceed 300 characters');
+  end if;
+
+  -- Date and time, then the 24-hour lead time in Barbados time.
+  if p_pickup_date is null then
+    perform private.raise_invalid('pickup_date', 'Date is required');
+  end if;
+  if v_pickup_time = '' then
+    perform private.raise_invalid('pickup_time', 'Time is required');
+  elsif v_pickup_time !~ v_time_pattern then
+    perform private.raise_invalid('pickup_time', 'Please enter a valid time');
+  end if;
+  if (p_pickup_date + v_pickup_time::time) at time zone 'America/Barbados'
+     < now() + make_interval(hours => private.setting('booking.lead_time_hours')::integer) then
+    raise exception 'Bookings must be made at least 24 hours in advance. For urgent bookings, please call the support phone.'
+      using errcode = 'P0001',
+            detail = 'pickup_date',
+            hint = 'lead_time';
+  end if;
+
+  -- Party.
+  if p_passengers is null then
+    perform private.raise_invalid('passengers', 'Passengers must be a valid number');
+  elsif p_passengers < private.setting('passengers.min') then
+    perform private.raise_invalid('passengers', format('Passengers must be at least %s', private.setting('passengers.min')));
+  elsif p_passengers > private.setting('passengers.max') then
+    perform private.raise_invalid('passengers', format('Passengers cannot exceed %s', private.setting('passengers.max')));
+  end if;
+  if p_suitcases is null then
+    perform private.raise_invalid('suitcases', 'Pieces of luggage must be a valid number');
+  elsif p_suitcases < private.setting('suitcases.min') then
+    perform private.raise_invalid('suitcases', format('Pieces of luggage must be at least %s', private.setting('suitcases.min')));
+  elsif p_suitcases > private.setting('suitcases.max') then
+    perform private.raise_invalid('suitcases', format('Pieces of luggage cannot exceed %s', private.setting('suitcases.max')));
+  end if;
+
+  -- Guest and travel details (SPEC section 5, trip form).
+  if v_guest_name = '' then
+    perform private.raise_invalid('guest_name', 'Guest name is required');
+  elsif char_length(v_guest_name) > 100 then
+    perform private.raise_invalid('guest_name', 'Guest name cannot exceed 100 characters');
+  end if;
+  if v_guest_phone = '' then
+    perform private.raise_invalid('guest_phone_number', 'Guest phone is required');
+  elsif char_length(v_guest_phone) > 30 then
+    perform private.raise_invalid('guest_phone_number', 'Guest phone cannot exceed 30 characters');
+  end if;
+  if v_flight_details is null and v_trip_type <> 'inland' then
+    perform private.raise_invalid('flight_details', 'Travel details (flight or ship) are required');
+  elsif char_length(v_flight_details) > 200 then
+    perform private.raise_invalid('flight_details', 'Travel details cannot exceed 200 characters');
+  end if;
+
+  -- Return leg.
+  if v_is_round_trip then
+    if v_return_date is null then
+      perform private.raise_invalid('return_date', 'Return date is required');
+    end if;
+    if v_return_time is null then
+      perform private.raise_invalid('return_time', 'Return time is required');
+    elsif v_return_time !~ v_time_pattern then
+      perform private.raise_invalid('return_time', 'Please enter a valid time');
+    end if;
+    if v_return_date < p_pickup_date then
+      perform private.raise_invalid('return_date', 'Return date cannot be before the pickup date');
+    elsif (v_return_date, v_return_time) <= (p_pickup_date, v_pickup_time) then
+      perform private.raise_invalid('return_time', 'The return must be after the pickup');
+    end if;
+  end if;
+
+  -- Vehicle for this party (vehicle-selection.ts).
+  if v_vehicle_type = '' then
+    perform private.raise_invalid('vehicle_type', 'Please choose a vehicle');
+  end if;
+  select * into v_vehicle from private.vehicle_rates v where v.vehicle_type = v_vehicle_type;
+  if v_vehicle.vehicle_type is null then
+    perform private.raise_invalid('vehicle_type',
+      'Vehicle type must be one of economy, premium, luxury, executive, hiace');
+  end if;
+  v_unavailable := private.vehicle_unavailable_reason(v_vehicle_type, p_passengers, p_suitcases);
+  if v_unavailable is not null then
+    perform private.raise_invalid('vehicle_type',
+      format('%s for the %s: please choose another vehicle', v_unavailable, v_vehicle.title));
+  end if;
+
+  -- Extras and payment.
+  if v_car_seats < 0 or v_car_seats > 3 then
+    perform private.raise_invalid('car_seats', 'Child car seats must be between 0 and 3');
+  end if;
+  if v_fast_track_adults < 0 or v_fast_track_adults > 8 then
+    perform private.raise_invalid('fast_track_adults', 'Fast track adults must be between 0 and 8');
+  end if;
+  if v_fast_track_children < 0 or v_fast_track_children > 8 then
+    perform private.raise_invalid('fast_track_children', 'Fast track children must be between 0 and 8');
+  end if;
+  if v_payment_method = '' then
+    perform private.raise_invalid('payment_method', 'Please choose a payment method');
+  elsif v_payment_method not in ('cash', 'credit') then
+    perform private.raise_invalid('payment_method', 'Payment method must be cash or credit');
+  elsif v_payment_method = 'cash' and (v_fast_track_adults > 0 or v_fast_track_children > 0) then
+    perform private.raise_invalid('payment_method',
+      'Cash is not available with fast track: please pay by credit card');
+  end if;
+
+  -- A distance from the browser's maps service must be plausible for the places it claims to join.
+  if p_distance_km is not null and p_distance_km > 0
+     and p_distance_km <= private.setting('distance.max_calculated_km') then
+    select d.km, d.source into v_reference_distance from private.table_distance(v_pickup_id, v_dropoff_id) d;
+    if not private.is_plausible_distance(p_distance_km, v_reference_distance.km, v_reference_distance.source) then
+      perform private.raise_invalid('distance_km', format(
+        'The route distance of %s km is not plausible for this trip (about %s km expected). Please recalculate the route or call us.',
+        p_distance_km, v_reference_distance.km));
+    end if;
+  end if;
+
+  -- The price: recomputed here, and the client's total must match it exactly.
+  if p_total_price is null then
+    perform private.raise_invalid('total_price', 'total_price (the quoted total) is required');
+  end if;
+  v_quote := private.quote_price(
+    v_vehicle_type, p_passengers, p_suitcases, v_trip_type, v_pickup_place_id, v_dropoff_place_id,
+    p_distance_km, v_is_round_trip, v_pickup_time, v_return_time,
+    v_car_seats, v_supermarket_stop, v_fast_track_adults, v_fast_track_children);
+  v_server_total := (v_quote ->> 'total')::numeric;
+  if p_total_price <> v_server_total then
+    raise exception 'The price of this trip is % USD, not % USD. Please review the new price.',
+        v_server_total, p_total_price
+      using errcode = 'P0001',
+            detail = 'total_price',
+            hint = format('expected_total=%s', v_server_total);
+  end if;
+
+  -- Insert. A concurrent identical request blocks on the unique idempotency key, then does nothing;
+  -- the re-select below returns its booking. A reference-number collision retries with a new one.
+  loop
+    v_attempts := v_attempts + 1;
+    v_reference := private.new_booking_reference();
+    begin
+      insert into public.bookings (
+        reference_number, user_id, idempotency_key, request_fingerprint,
+        first_name, last_name, email, phone,
+        trip_type, pickup_location, dropoff_location, pickup_place_id, dropoff_place_id, distance_km,
+        pickup_date, pickup_time, pickup_after_hours,
+        is_round_trip, return_date, return_time, return_after_hours,
+        passengers, suitcases, vehicle_type, payment_method, total_price, status,
+        flight_details, guest_name, guest_phone_number)
+      values (
+        v_reference, v_author, p_idempotency_key, v_fingerprint,
+        v_first_name, v_last_name, v_email, v_phone,
+        v_trip_type, v_pickup_location, v_dropoff_location,
+        v_quote ->> 'pickupPlaceId', v_quote ->> 'dropoffPlaceId', (v_quote ->> 'distance')::numeric,
+        p_pickup_date, v_pickup_time, (v_quote ->> 'pickupAfterHours')::boolean,
+        v_is_round_trip, v_return_date, v_return_time, (v_quote ->> 'returnAfterHours')::boolean,
+        p_passengers, p_suitcases, v_vehicle_type, v_payment_method, v_server_total, 'pending',
+        v_flight_details, nullif(v_guest_name, ''), nullif(v_guest_phone, ''))
+      on conflict (idempotency_key) do nothing
+      returning * into v_created;
+      v_inserted := found;
+      exit;
+    exception
+      when unique_violation then
+        get stacked diagnostics v_failed_constraint = constraint_name;
+        if v_failed_constraint <> 'bookings_reference_number_key' or v_attempts >= 5 then
+          raise;
+        end if;
+    end;
+  end loop;
+
+  if not v_inserted then
+    select * into v_existing from public.bookings b where b.idempotency_key = p_idempotency_key;
+    return private.replay_booking(v_existing, v_fingerprint, v_author);
+  end if;
+
+  insert into public.additional_services (booking_id, service_type, quantity, price)
+  select v_created.id, line ->> 'serviceType', (line ->> 'quantity')::integer, (line ->> 'price')::numeric
+    from jsonb_array_elements(v_quote -> 'additionalServices') as line;
+
+  return v_created;
+end;
+$$;
+
+comment on function public.create_booking(uuid, text, text, text, text, text, text, text, date, text, integer, integer, text, text, text, text, numeric, text, text, numeric, text, boolean, date, text, integer, boolean, integer, integer) is
+  'Creates a pending booking and its extras atomically: validates, recomputes the price, idempotent per key.';
+
+-- GRANTS ----------------------------------------------------------------------------------------------
+
+-- Internal: only the security-definer booking function (and service_role for diagnostics) call these.
+-- public.create_booking keeps its grants: create or replace does not change them.
+revoke execute on function private.place_name_key(text) from public;
+revoke execute on function private.place_id_for_text(text) from public;
