@@ -42,12 +42,7 @@ export function RouteMap({ maps, route, pickupName, dropoffName }: RouteMapProps
     const message = maps.status === 'error' ? maps.message : MAPS_MESSAGES.initFailed;
     return (
       <div className={styles.panel} data-map-state="error">
-        <Alert
-          tone="danger"
-          live="alert"
-          title="Map unavailable"
-          action={<RefreshPage />}
-        >
+        <Alert tone="danger" live="alert" title="Map unavailable" action={<RefreshPage />}>
           <p>{message}</p>
           <p>You can still get a price and book: distances come from our table.</p>
         </Alert>
