@@ -55,6 +55,8 @@ describe('carry-over of the home page’s static sections', () => {
       .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(takePendingAction('share-experience')).toBe(true);
     expect(takePendingAction('share-experience')).toBe(false);
+    document.querySelector('button span')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(takePendingAction('share-experience')).toBe(true);
   });
 
   it('refuses a static form’s submit and remembers it; a click in a field is no submit', () => {

@@ -51,16 +51,15 @@ export function watchCarryOver(doc: Document = document): void {
   }
   doc.addEventListener('input', (event) => rememberField(event.target), true);
   doc.addEventListener('change', (event) => rememberField(event.target), true);
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const button =
-        event.target instanceof Element ? event.target.closest(`[${PENDING_ACTION}]`) : null;
-      const action = button?.getAttribute(PENDING_ACTION);
-      if (action) state.actions.add(action);
-    },
-    true,
-  );
+  const rememberPress = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const action = target?.closest(`[${PENDING_ACTION}]`)?.getAttribute(PENDING_ACTION);
+    if (action) state.actions.add(action);
+  };
+  doc.addEventListener('click', rememberPress, true);
+  // A press during the app's takeover of the HTML (its element taken out and put back between
+  // the pointer going down and up) fires no click: the release over the button counts too.
+  doc.addEventListener('pointerup', rememberPress, true);
   doc.addEventListener('submit', (event) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form?.hasAttribute(CARRY_OVER_FORM)) return;
