@@ -6,6 +6,7 @@
 //   --port-offset=N   add N to every port (the e2e run uses 100)
 //   --in-memory       a fresh database that is thrown away on exit
 //   --no-mailer       do not send the queued e-mails
+//   --source-maps     also serve the builds' .map files (debugging; they answer 404 otherwise)
 // With SUPABASE_URL and SUPABASE_ANON_KEY set, the apps talk to that project and no backend starts;
 // the mailer then runs only with SUPABASE_SERVICE_ROLE_KEY.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ interface StartOptions {
   portOffset: number;
   inMemory: boolean;
   mailer: boolean;
+  sourceMaps: boolean;
 }
 
 function parseOptions(argv: string[]): StartOptions {
@@ -31,6 +33,7 @@ function parseOptions(argv: string[]): StartOptions {
     portOffset: offsetFlag ? Number(offsetFlag.split('=')[1]) : 0,
     inMemory: argv.includes('--in-memory'),
     mailer: !argv.includes('--no-mailer'),
+    sourceMaps: argv.includes('--source-maps'),
   };
 }
 
@@ -122,7 +125,11 @@ const options = parseOptions(process.argv.slice(2));
 if (options.build) buildFrontEnds();
 const backend = await orExplain('the local backend', () => startBackend(options));
 const servers = await orExplain('the front-end servers', () =>
-  startFrontEnds({ portOffset: options.portOffset, env: backend.env }),
+  startFrontEnds({
+    portOffset: options.portOffset,
+    env: backend.env,
+    sourceMaps: options.sourceMaps,
+  }),
 );
 
 const shell = APPS.find((app) => app.kind === 'host');

@@ -1,9 +1,10 @@
 /**
  * Issue 13: every SPEC route, signed out and signed in as each role, loads under the site's
  * Content-Security-Policy without a violation or a console error, and every document carries the
- * security headers.
+ * security headers. The policy names its hosts exactly, the site asks for HTTPS only, and the
+ * builds' source maps are not served.
  */
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
 
 import { fillTrip, openCalculator } from '../support/booking-flow';
 import { collectPageErrors } from '../support/console-errors';
@@ -11,6 +12,7 @@ import { cspViolations, recordCspViolations } from '../support/csp-violations';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
 import { openDialog } from '../support/account';
 import { signInAs } from '../support/sign-in';
+import { E2E_BASE_URL } from '../support/e2e-env';
 import { SITE_ROUTES } from '../support/site-routes';
 import { type Account, STAFF } from '../support/staff';
 
@@ -67,9 +69,20 @@ const REQUIRED_HEADERS = [
   'content-security-policy',
   'permissions-policy',
   'referrer-policy',
+  'strict-transport-security',
   'x-content-type-options',
   'x-frame-options',
 ];
+
+/** directive name -> its sources */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
 
 function expectSecurityHeaders(response: Response | null, path: string): void {
   expect(response, `no document response for ${path}`).not.toBeNull();
@@ -78,8 +91,16 @@ function expectSecurityHeaders(response: Response | null, path: string): void {
   const policy = headers['content-security-policy'] ?? '';
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
-  const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
-  expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  const directives = directivesOf(policy);
+  expect(directives.get('script-src')?.join(' ')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  // Exact hosts only: a wildcard such as *.googleapis.com also matches anyone's storage bucket.
+  expect(policy, `wildcard host in the policy of ${path}`).not.toContain('*');
+  expect(directives.get('script-src')).toContain('https://maps.googleapis.com');
+  expect(directives.has('frame-src'), `frame-src of ${path}`).toBe(false);
+  expect(headers['strict-transport-security']).toMatch(/^max-age=(\d+); includeSubDomains$/);
+  expect(
+    Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
+  ).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
@@ -132,5 +153,42 @@ test.describe('security headers and the Content-Security-Policy on every route',
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('the home page runs no inline script: its only inline block is JSON-LD data', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/\bsrc=/.test(attributes));
+    expect(inline.map((attributes) => attributes.trim())).toEqual(['type=application/ld+json']);
+  });
+});
+
+/** The source map a script names in its last line, as a browser's developer tools would find it. */
+async function sourceMapOf(request: APIRequestContext, scriptUrl: string): Promise<string> {
+  const script = await request.get(scriptUrl);
+  expect(script.status(), scriptUrl).toBe(200);
+  const name = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(await script.text())?.[1];
+  expect(name, `${scriptUrl} names its source map`).toBeTruthy();
+  return new URL(name ?? '', scriptUrl).href;
+}
+
+test.describe('source maps', () => {
+  test('the shell and every remote keep their source maps to themselves', async ({ request }) => {
+    const runtime = (await (await request.get('/runtime.json')).json()) as {
+      remotes: Record<string, string>;
+    };
+    const scripts = [`${E2E_BASE_URL}/main.js`, ...Object.values(runtime.remotes)];
+    expect(scripts).toHaveLength(5);
+    for (const script of scripts) {
+      const map = await sourceMapOf(request, script);
+      for (const url of [map, `${map}.br`, `${map}.gz`]) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(404);
+        expect(await response.text(), url).not.toContain('sourcesContent');
+      }
+    }
   });
 });

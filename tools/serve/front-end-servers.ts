@@ -16,6 +16,8 @@ export interface FrontEndSettings {
   host?: string;
   /** Runtime settings every app receives (the shell in runtime.json, remotes in env.json). */
   env: Record<string, unknown>;
+  /** Serve the builds' source maps (`npm start -- --source-maps`); off, they answer 404. */
+  sourceMaps?: boolean;
 }
 
 export function appUrl(app: AppDefinition, settings: Pick<FrontEndSettings, 'portOffset'>): string {
@@ -38,6 +40,7 @@ export async function startFrontEnds(settings: FrontEndSettings): Promise<Fastif
         port: app.port + (settings.portOffset ?? 0),
         host: settings.host,
         allowCrossOrigin: app.kind === 'remote',
+        sourceMaps: settings.sourceMaps ?? false,
         // The shell reads one runtime file; a remote reads env.json only when run standalone.
         runtimeFiles:
           app.kind === 'host'

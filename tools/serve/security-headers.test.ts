@@ -1,4 +1,5 @@
 import {
+  COMMON_HEADERS,
   contentSecurityPolicy,
   documentHeaders,
   GOOGLE_MAPS,
@@ -88,9 +89,54 @@ describe('Content-Security-Policy', () => {
 
   it('has no keyword that would undo it anywhere', () => {
     const text = contentSecurityPolicy({ remotes: REMOTES, supabaseUrl: SUPABASE });
-    expect(text).not.toMatch(
-      /'unsafe-eval'|'unsafe-hashes'|'strict-dynamic'|\*(?!\.)|https?:(?!\/\/)/,
-    );
+    expect(text).not.toMatch(/'unsafe-eval'|'unsafe-hashes'|'strict-dynamic'|https?:(?!\/\/)/);
+  });
+
+  it('names every host exactly: no wildcard, which would match hosts serving anyone’s content', () => {
+    const text = contentSecurityPolicy({ remotes: REMOTES, supabaseUrl: SUPABASE });
+    expect(text).not.toContain('*');
+    expect(text).not.toMatch(/storage\.googleapis|script\.google|googleusercontent/);
+  });
+
+  it('reaches Google only on the Maps JavaScript API’s own hosts', () => {
+    const google = (name: string) =>
+      sourcesOf(name).filter((source) => /google|gstatic/.test(source));
+    expect(google('script-src')).toEqual([
+      'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
+    ]);
+    expect(google('img-src')).toEqual([
+      'https://maps.googleapis.com',
+      'https://mapsresources-pa.googleapis.com',
+      'https://maps.gstatic.com',
+      'https://csi.gstatic.com',
+    ]);
+    expect(google('connect-src')).toEqual([
+      'https://maps.googleapis.com',
+      'https://mapsresources-pa.googleapis.com',
+      'https://places.googleapis.com',
+      'https://maps.gstatic.com',
+      'https://csi.gstatic.com',
+    ]);
+    expect(google('style-src')).toEqual(['https://fonts.googleapis.com']);
+    expect(google('font-src')).toEqual(['https://fonts.gstatic.com']);
+  });
+
+  it('frames nothing from elsewhere: the map is drawn in the page', () => {
+    expect(policy.has('frame-src')).toBe(false);
+    expect(policy.has('child-src')).toBe(false);
+    expect(sourcesOf('default-src')).toEqual(["'self'"]);
+  });
+
+  it('keeps the one inline allowance to styles; scripts have none', () => {
+    const inline = [...policy].filter(([, sources]) => sources.includes("'unsafe-inline'"));
+    expect(inline.map(([name]) => name)).toEqual(['style-src']);
+  });
+});
+
+describe('every response', () => {
+  it('asks for HTTPS only for two years, subdomains included (ignored over plain HTTP)', () => {
+    expect(COMMON_HEADERS['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
 });
 

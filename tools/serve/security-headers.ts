@@ -9,24 +9,37 @@ export interface SecurityPolicySources {
 }
 
 /**
- * Google Maps JavaScript API hosts (Google's allow-list CSP guide). The maps script and its library
- * scripts come from maps.googleapis.com and maps.gstatic.com; tiles, markers and icons from the
- * image hosts; the place and route services are fetched from *.googleapis.com. The policy lists
- * them whether or not a key is configured: the key is runtime data (env.json) and the calculator
- * falls back to manual entry without it.
+ * The Google Maps JavaScript API's hosts, each named exactly: Google's list of Maps domains for
+ * what the calculator uses (a roadmap with markers, an info window and a drawn route; geocoding and
+ * directions; Places autocomplete and place details). Google's CSP guide shows wildcards
+ * (`*.googleapis.com`, `*.google.com`, `*.googleusercontent.com`) that also match hosts serving
+ * anyone's content (storage.googleapis.com buckets, script.google.com web apps, user uploads), where
+ * an injected script could send what it read; exact hosts leave it nowhere to send it. The map
+ * has no satellite, Street View or photos (those controls are off), so their hosts are not listed,
+ * and it draws no frame. The policy lists them whether or not a key is configured: the key is
+ * runtime data (runtime.json) and the calculator falls back to manual entry without it.
  */
 export const GOOGLE_MAPS = {
+  /** The loader's bootstrap, the libraries and the services' JSONP replies; static code. */
   script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  /** Map tiles; markers, control sprites and the logo; the API's timing beacons. */
   img: [
-    'https://*.googleapis.com',
-    'https://*.gstatic.com',
-    'https://*.google.com',
-    'https://*.googleusercontent.com',
+    'https://maps.googleapis.com',
+    'https://mapsresources-pa.googleapis.com',
+    'https://maps.gstatic.com',
+    'https://csi.gstatic.com',
   ],
-  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  /** Service calls (geocoding, directions, tiles), Places (New) autocomplete and details, beacons. */
+  connect: [
+    'https://maps.googleapis.com',
+    'https://mapsresources-pa.googleapis.com',
+    'https://places.googleapis.com',
+    'https://maps.gstatic.com',
+    'https://csi.gstatic.com',
+  ],
+  /** The Roboto stylesheet the map's controls load, and its font files. */
   style: ['https://fonts.googleapis.com'],
   font: ['https://fonts.gstatic.com'],
-  frame: ['https://*.google.com'],
 } as const;
 
 /** `https://cdn.example.com/mfe-booking/3f2a1c9/remoteEntry.js` -> `https://cdn.example.com`. */
@@ -48,10 +61,13 @@ function directive(name: string, sources: readonly string[]): string {
  * which CSP does not execute) and no 'unsafe-eval' (global remoteEntry.js remotes never reach the
  * federation runtime's `new Function` paths).
  *
- * Styles need 'unsafe-inline': style-loader injects each CSS module as a <style> element at
- * runtime, the Maps script injects its own, and React renders `style` attributes into the
- * prerendered HTML. Hashes of the two static <style> blocks would not help: a browser that sees a
- * hash ignores 'unsafe-inline', which would block the runtime ones.
+ * Styles keep 'unsafe-inline', the one inline allowance left: style-loader injects each CSS module
+ * as a <style> element at runtime, the Maps script injects its own, and the prerendered HTML has
+ * `style` attributes. A hash cannot name styles made at runtime, and a browser that sees a hash or
+ * nonce ignores 'unsafe-inline', so hashing the two static <style> blocks would block the rest.
+ * Google supports a strict policy for Maps only by nonce, which must be new for every response: a
+ * static host cannot do that. What an injected style could do is load a URL that carries what it
+ * read; img-src and font-src name exact hosts, none of which an attacker can read.
  *
  * The app does not use Supabase Realtime (no channel is ever opened), so only the Supabase origin
  * is in connect-src; add its ws:/wss: form (`wss://<project>.supabase.co`) if that changes.
@@ -68,7 +84,6 @@ export function contentSecurityPolicy(sources: SecurityPolicySources): string {
     directive('font-src', ["'self'", ...remotes, ...GOOGLE_MAPS.font]),
     // 'self' for runtime.json; the remotes for their manifests.
     directive('connect-src', ["'self'", ...remotes, ...supabase, ...GOOGLE_MAPS.connect]),
-    directive('frame-src', GOOGLE_MAPS.frame),
     // The Maps renderer may start workers from blob: URLs.
     directive('worker-src', ["'self'", 'blob:']),
     directive('object-src', ["'none'"]),
@@ -94,8 +109,15 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/**
+ * HTTPS only from the first visit on, for two years, subdomains included. A browser ignores it on a
+ * plain-HTTP response (RFC 6797), so the local servers send it too and it is tested there.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 /** Every response: scripts, styles, images, JSON and documents. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };

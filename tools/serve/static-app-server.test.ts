@@ -14,6 +14,7 @@ const ASSET = '/shell.0123abcd.js';
 let root: string;
 let shell: FastifyInstance;
 let remote: FastifyInstance;
+let debugging: FastifyInstance;
 
 /** A file with its .br and .gz siblings, as the production build writes them. */
 function writeCompressed(relative: string, text: string): void {
@@ -34,6 +35,8 @@ beforeAll(async () => {
   writeCompressed(ASSET.slice(1), 'console.log("shell");');
   writeCompressed('main.js', 'console.log("main");');
   writeCompressed('remoteEntry.js', 'var remote;');
+  writeCompressed('main.js.map', '{"version":3,"sources":["webpack://shell/src/secret.ts"]}');
+  writeCompressed(`${ASSET.slice(1)}.map`, '{"version":3}');
   writeCompressed('assets/logo.0123abcd.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const common = { root, port: 0, runtimeFiles: { '/env.json': { supabaseUrl: 'http://x' } } };
   shell = await serveStaticApp({
@@ -42,10 +45,15 @@ beforeAll(async () => {
     documentHeaders: { 'Content-Security-Policy': POLICY, 'X-Frame-Options': 'DENY' },
   });
   remote = await serveStaticApp({ ...common, allowCrossOrigin: true });
+  debugging = await serveStaticApp({
+    ...common,
+    documentFor: shellDocuments(root),
+    sourceMaps: true,
+  });
 });
 
 afterAll(async () => {
-  await Promise.all([shell.close(), remote.close()]);
+  await Promise.all([shell.close(), remote.close(), debugging.close()]);
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -104,6 +112,9 @@ describe('the shell answers every page with its document, with or without compre
         expect(response.headers['content-security-policy']).toBe(POLICY);
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['strict-transport-security']).toBe(
+          'max-age=63072000; includeSubDomains',
+        );
         expect(response.headers['cache-control']).toBe('no-cache');
       });
     }
@@ -146,6 +157,36 @@ describe('assets', () => {
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ supabaseUrl: 'http://x' });
     expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('source maps', () => {
+  const MAPS = [
+    '/main.js.map',
+    `${ASSET}.map`,
+    '/main.js.map.br',
+    '/main.js.map.gz',
+    '/main.js.map?x=1',
+  ];
+
+  it('are not served, in any encoding, by the shell or a remote', async () => {
+    for (const server of [shell, remote]) {
+      for (const url of MAPS) {
+        for (const [, accept] of ENCODINGS) {
+          const response = await get(server, url, accept);
+          expect([url, accept, response.status]).toEqual([url, accept, 404]);
+          expect(response.body).not.toContain('sources');
+        }
+        const head = await server.inject({ method: 'HEAD', url });
+        expect([url, head.statusCode]).toEqual([url, 404]);
+      }
+    }
+  });
+
+  it('are served when the server is started to debug (sourceMaps: true)', async () => {
+    const response = await get(debugging, '/main.js.map', 'br');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('webpack://shell/src/secret.ts');
   });
 });
 

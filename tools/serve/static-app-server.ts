@@ -21,7 +21,12 @@ export interface StaticAppOptions {
   documentHeaders?: Record<string, string>;
   /** Remotes are fetched cross-origin by the shell. */
   allowCrossOrigin?: boolean;
+  /** Serve the build's `.map` files (debugging only); by default they answer 404. */
+  sourceMaps?: boolean;
 }
+
+/** A source map, precompressed or not: the original sources, comments and all. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
 
 /** Hashed chunk names never change content, so they may be cached for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg|avif)$/;
@@ -36,6 +41,13 @@ function isHtml(contentType: unknown): boolean {
  */
 export async function serveStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const notFound = { error: 'Not found' };
+
+  // The build writes source maps next to the scripts for debugging; a visitor gets none.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!options.sourceMaps && SOURCE_MAP.test(pathname)) return reply.code(404).send(notFound);
+  });
 
   app.addHook('onSend', async (request, reply) => {
     if (options.allowCrossOrigin) reply.header('Access-Control-Allow-Origin', '*');
@@ -68,8 +80,7 @@ export async function serveStaticApp(options: StaticAppOptions): Promise<Fastify
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(pathname) !== '';
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!options.documentFor || !readsPage || looksLikeFile)
-      return reply.code(404).send({ error: 'Not found' });
+    if (!options.documentFor || !readsPage || looksLikeFile) return reply.code(404).send(notFound);
     return reply.type('text/html').sendFile(options.documentFor(pathname));
   });
 

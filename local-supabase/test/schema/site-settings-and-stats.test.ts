@@ -2,6 +2,8 @@
  * Site settings (one row, public read, super_admin write with a loud refusal, constraints, the
  * append-only change history) and the staff figures of public.admin_dashboard_stats().
  */
+import { isPlainEmail } from '@bbt/shared/domain';
+
 import { ACTORS, asActor, errorAs, queryAs } from '../support/schema-db';
 import { expectMatrix, setupRlsDatabase } from '../support/schema-rls';
 
@@ -95,6 +97,58 @@ describe('site_settings behaviour', () => {
       `update public.site_settings set ${assignment} where id`,
     );
     expect(error.code).toBe('23514');
+  });
+
+  it.each([
+    ['a@b.c?cc=evil@x.y&bcc=z'],
+    ['desk@example.com?cc=evil.example'],
+    ['desk@example.com&body=hi'],
+  ])(
+    'refuses the support e-mail %p, which a mailto: link would read as parameters',
+    async (email) => {
+      const error = await errorAs(
+        db(),
+        ACTORS.superAdmin,
+        'update public.site_settings set support_email = $1 where id',
+        [email],
+      );
+      expect(error.code).toBe('23514');
+      expect(error.message).toContain('site_settings_support_email_format');
+    },
+  );
+
+  it('accepts as support e-mail exactly the plain addresses the settings form accepts', async () => {
+    const addresses = [
+      'bookings@example.com',
+      'Desk.Tours+bb@mail.example-island.co.bb',
+      'a_b-c@x.io',
+      'a@b.c?cc=evil@x.y&bcc=z',
+      'desk@example.com,evil@x.y',
+      'desk@example.com;evil@x.y',
+      '"desk"@example.com',
+      'desk%40evil@example.com',
+      'desk#1@example.com',
+      'desk @example.com',
+      'desk@exa_mple.com',
+      'desk@example',
+      'desk@.example.com',
+      'déSK@example.com',
+      `${'a'.repeat(245)}@example.com`,
+    ];
+    const accepted: Record<string, boolean> = {};
+    for (const email of addresses) {
+      accepted[email] = await asActor(db(), ACTORS.superAdmin, (tx) =>
+        tx.query('update public.site_settings set support_email = $1 where id', [email]).then(
+          () => true,
+          (failure: { code?: string }) =>
+            failure.code === '23514' ? false : Promise.reject(failure),
+        ),
+      );
+    }
+    expect(accepted).toEqual(
+      Object.fromEntries(addresses.map((email) => [email, isPlainEmail(email)])),
+    );
+    expect(Object.values(accepted).filter(Boolean)).toHaveLength(3);
   });
 
   it('keeps the history append-only, even for a super_admin', async () => {

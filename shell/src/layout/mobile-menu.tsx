@@ -1,4 +1,5 @@
 import { type AuthDialogMode, useAuth } from '@bbt/shared';
+import { mailtoHref } from '@bbt/shared/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from '@bbt/shared/router';
 
@@ -96,7 +97,7 @@ export function MobileMenu({ onOpenAuth, phoneDisplay, phoneHref, supportEmail }
             <a href={phoneHref}>Call us: {phoneDisplay}</a>
           </p>
           <p className="mobile-menu__call mobile-menu__email">
-            <a href={`mailto:${supportEmail}`}>Email us: {supportEmail}</a>
+            <a href={mailtoHref(supportEmail)}>Email us: {supportEmail}</a>
           </p>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, paths, SERVICE_TITLES, SITE, useSiteSettings } from '@bbt/shared';
-import { chatMessage } from '@bbt/shared/domain';
+import { chatMessage, mailtoHref } from '@bbt/shared/domain';
 import { Link } from '@bbt/shared/router';
 
 import { FOOTER_LINKS } from './nav-items';
@@ -57,7 +57,7 @@ export function SiteFooter() {
               Phone: <a href={`tel:${settings.phoneE164}`}>{settings.phoneDisplay}</a>
             </li>
             <li>
-              E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              E-mail: <a href={mailtoHref(supportEmail)}>{supportEmail}</a>
             </li>
             <li>
               <a href={generalChatLink(settings.whatsappNumber)} rel="noopener" target="_blank">

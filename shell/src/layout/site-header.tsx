@@ -1,4 +1,5 @@
 import { type AuthDialogMode, getRuntimeConfig, SITE, useAuth, useSiteSettings } from '@bbt/shared';
+import { mailtoHref } from '@bbt/shared/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from '@bbt/shared/router';
 
@@ -51,7 +52,7 @@ export function SiteHeader({ onOpenAuth }: SiteHeaderProps) {
             <a className="site-header__phone" href={phoneHref}>
               {phoneDisplay}
             </a>
-            <a className="site-header__email" href={`mailto:${supportEmail}`} title={supportEmail}>
+            <a className="site-header__email" href={mailtoHref(supportEmail)} title={supportEmail}>
               {supportEmail}
             </a>
           </div>

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@bbt/shared/domain';
 import { Button, Dialog, formatInstant } from '@bbt/shared/ui';
 
 import { RatingStars } from '../../components/rating-stars';
@@ -32,7 +33,7 @@ export function TestimonialDetailDialog({ testimonial, onClose }: TestimonialDet
             <dd>{testimonial.customer_name}</dd>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${testimonial.customer_email}`}>{testimonial.customer_email}</a>
+              <a href={mailtoHref(testimonial.customer_email)}>{testimonial.customer_email}</a>
             </dd>
             <dt>Location</dt>
             <dd>{testimonial.customer_location || '—'}</dd>

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@bbt/shared/domain';
 import { Alert } from '@bbt/shared/ui';
 
 export interface PreparedMail {
@@ -17,7 +18,7 @@ export function PreparedMailNote({ mail, inbox }: { mail: PreparedMail; inbox: s
       <p>
         It opened in your e-mail app with reference <strong>{mail.reference}</strong>. Nothing
         opened? <a href={mail.href}>Open the prepared e-mail</a> or write to{' '}
-        <a href={`mailto:${inbox}`}>{inbox}</a> quoting {mail.reference}.
+        <a href={mailtoHref(inbox)}>{inbox}</a> quoting {mail.reference}.
       </p>
       {mail.shortened && (
         <p>

@@ -5,7 +5,7 @@ import { countLabel } from '../format/count-label';
 import { formatDateAndTime, formatInstant } from '../format/date-format';
 import { formatMoney } from '../format/money-format';
 import { additionalServiceLabel } from '../pricing/quote-types';
-import { chatLink, telLink } from '../mailto/support-links';
+import { chatLink, supportMailLink, telLink } from '../mailto/support-links';
 import { VEHICLES, type VehicleType } from '../rates';
 import {
   REFUND_POLICY,
@@ -174,12 +174,11 @@ export const myBookingsButton = (context: EmailContext): EmailBlock =>
 
 /** Phone, e-mail and WhatsApp, the chat message prefilled with the reference. */
 export function supportLinks(context: EmailContext, reference: string): EmailBlock {
-  const subject = encodeURIComponent(`Question about booking ${reference}`);
   const links: EmailLink[] = [
     { label: 'Call', href: telLink(context.phoneE164), text: context.phoneDisplay },
     {
       label: 'E-mail',
-      href: `mailto:${context.supportEmail}?subject=${subject}`,
+      href: supportMailLink(context.supportEmail, reference),
       text: context.supportEmail,
     },
     { label: 'WhatsApp', href: chatLink(context.whatsappNumber, reference), text: 'Message us' },

@@ -2,6 +2,7 @@ export {
   buildMailto,
   exactMailto,
   mailtoAllowance,
+  mailtoRecipient,
   MailtoTooLongError,
   wellFormed,
   MAX_MAILTO_LENGTH,

@@ -52,6 +52,15 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
+/**
+ * The recipient of a mailto: link, percent-encoded whole (RFC 6068) so that a `?`, `&`, `#`, `,`
+ * or `%` in a configured address stays part of the address and cannot start the query, add a
+ * header (cc, bcc, body) or a second recipient. `@` and `+` are left as written, for people.
+ */
+export function mailtoRecipient(address: string): string {
+  return encodeURIComponent(wellFormed(address)).replace(/%40/g, '@').replace(/%2B/g, '+');
+}
+
 const partText = (part: MailPart): string =>
   part.label === undefined ? part.value : `${part.label}: ${part.value}`;
 
@@ -74,7 +83,7 @@ function fit(chars: string[], fits: (value: string) => boolean): string {
 }
 
 export function buildMailto(draft: MailtoDraft): MailtoResult {
-  const to = encodeURI(wellFormed(draft.to));
+  const to = mailtoRecipient(draft.to);
   const clean = (part: MailPart): MailPart => ({ ...part, value: wellFormed(part.value) });
   const parts = [clean(draft.subject), ...draft.body.map(clean)];
   const current = (): MailtoResult => render(to, parts[0] as MailPart, parts.slice(1));
@@ -131,7 +140,7 @@ export class MailtoTooLongError extends Error {
 function cleanDraft(draft: MailtoDraft): { to: string; parts: MailPart[] } {
   const clean = (part: MailPart): MailPart => ({ ...part, value: wellFormed(part.value) });
   return {
-    to: encodeURI(wellFormed(draft.to)),
+    to: mailtoRecipient(draft.to),
     parts: [clean(draft.subject), ...draft.body.map(clean)],
   };
 }

@@ -5,6 +5,7 @@ import {
   buildMailto,
   exactMailto,
   mailtoAllowance,
+  mailtoRecipient,
   MailtoTooLongError,
   MAX_MAILTO_LENGTH,
   SHORTENED_MARKER,
@@ -21,7 +22,7 @@ import {
   tourRequestDraft,
   tourRequestMailto,
 } from './request-mails';
-import { chatLink, chatMessage, supportMailLink, telLink } from './support-links';
+import { chatLink, chatMessage, mailtoHref, supportMailLink, telLink } from './support-links';
 
 const decoded = (href: string) => {
   const url = new URL(href);
@@ -432,5 +433,49 @@ describe('support links', () => {
     expect(supportMailLink(INBOX, 'BB-1')).toBe(
       'mailto:bookings@example.com?subject=Question%20about%20booking%20BB-1',
     );
+  });
+});
+
+describe('the recipient cannot add parameters or recipients', () => {
+  const HOSTILE = 'a@b.c?cc=evil@x.y&bcc=z';
+
+  /** Every header a mail app reads from the link, and the recipient it writes to. */
+  const headersOf = (href: string) => {
+    const url = new URL(href);
+    return { to: decodeURIComponent(url.pathname), names: [...url.searchParams.keys()] };
+  };
+
+  it('keeps ? and & in a configured address part of the address', () => {
+    expect(mailtoRecipient(HOSTILE)).toBe('a@b.c%3Fcc%3Devil@x.y%26bcc%3Dz');
+    expect(headersOf(mailtoHref(HOSTILE))).toEqual({ to: HOSTILE, names: [] });
+    expect(headersOf(supportMailLink(HOSTILE, 'BB-1'))).toEqual({
+      to: HOSTILE,
+      names: ['subject'],
+    });
+  });
+
+  it('in every prepared e-mail: only the subject and the body', () => {
+    const links = [
+      tourRequestMailto(TOUR, 'TR-123456-ABC', [], HOSTILE).href,
+      contactMailto(CONTACT, 'CM-1', HOSTILE).href,
+      bookingCancellationMailto(BOOKING, 'ann@example.com', CANCELLED_AT, HOSTILE).href,
+      exactMailto({ to: HOSTILE, subject: { value: 'Hi' }, body: [{ value: 'Hello' }] }).href,
+    ];
+    for (const href of links) {
+      expect(headersOf(href)).toEqual({ to: HOSTILE, names: ['subject', 'body'] });
+    }
+  });
+
+  it('a comma, # or % does not start a second recipient, a fragment or an escape', () => {
+    for (const address of ['a@b.c,evil@x.y', 'a@b.c#frag', 'a%40evil@x.y']) {
+      const href = mailtoHref(address);
+      expect(new URL(href).hash).toBe('');
+      expect(headersOf(href).to).toBe(address);
+    }
+  });
+
+  it('writes a plain address as people read it', () => {
+    expect(mailtoHref('desk+tours@example.com')).toBe('mailto:desk+tours@example.com');
+    expect(mailtoHref(INBOX)).toBe(`mailto:${INBOX}`);
   });
 });

@@ -1,4 +1,5 @@
 // Support links (SPEC section 7): tel, mailto and a chat link prefilled with the booking reference.
+import { mailtoRecipient } from './mailto-core';
 
 export const chatMessage = (reference: string): string =>
   `Hello! I have a question about my booking ${reference}`;
@@ -12,6 +13,11 @@ export function telLink(phoneE164: string): string {
   return `tel:${phoneE164.replace(/[^\d+]/g, '')}`;
 }
 
+/** A plain `mailto:` link to one address, whatever characters the address holds. */
+export function mailtoHref(to: string): string {
+  return `mailto:${mailtoRecipient(to)}`;
+}
+
 export function supportMailLink(to: string, reference: string): string {
-  return `mailto:${encodeURI(to)}?subject=${encodeURIComponent(`Question about booking ${reference}`)}`;
+  return `${mailtoHref(to)}?subject=${encodeURIComponent(`Question about booking ${reference}`)}`;
 }

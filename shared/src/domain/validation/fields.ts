@@ -17,6 +17,15 @@ import {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
+ * A plain address, for the support inbox every mailto: link and e-mail of the site names: letters,
+ * digits and . _ + - before the @, a dotted domain of letters, digits and hyphens. Nothing a link
+ * could read as more than an address (? & , ; % # or spaces). The site_settings check constraint
+ * (support_email) uses the same pattern.
+ */
+export const PLAIN_EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+export const isPlainEmail = (value: string): boolean =>
+  value.length <= MAX_LENGTHS.email && PLAIN_EMAIL_PATTERN.test(value);
+/**
  * SPEC: a run of 10+ digits, spaces, dashes, plus or parentheses; ours: at most 30 of them (the
  * bookings table's limit) with 7+ digits in it.
  */

@@ -20,6 +20,8 @@ export const MESSAGES = {
   correctErrors: 'Please correct the errors below',
   correctPasswordErrors: 'Please correct the password errors below',
   // ours
+  plainEmailInvalid:
+    'Please enter a plain email address such as bookings@example.com: letters, digits and . _ + - before the @',
   genderRequired: 'Gender is required',
   timeInvalid: 'Please enter a valid time',
   dateRequired: 'Date is required',

@@ -5,6 +5,8 @@ import {
   STAFF_ROLE_LABELS,
   staffMemberSchema,
 } from './staff-schemas';
+import { isPlainEmail } from './fields';
+import { MESSAGES } from './messages';
 import { errorsOf } from './test-helpers';
 
 describe('staff roles', () => {
@@ -66,6 +68,35 @@ describe('site settings', () => {
     expect(
       errorsOf(siteSettingsSchema, { ...VALID_SETTINGS, supportEmail: ' desk@example.com ' }),
     ).toEqual({});
+  });
+
+  it.each([
+    ['a@b.c?cc=evil@x.y&bcc=z', MESSAGES.emailInvalid],
+    ['desk@example.com,evil@x.y', MESSAGES.emailInvalid],
+    ['desk@example.com?cc=evil.example', MESSAGES.plainEmailInvalid],
+    ['desk@example.com&body=hi', MESSAGES.plainEmailInvalid],
+    ['"desk"@example.com', MESSAGES.plainEmailInvalid],
+    ['desk%40evil@example.com', MESSAGES.plainEmailInvalid],
+    ['desk#1@example.com', MESSAGES.plainEmailInvalid],
+    ['desk;x@example.com', MESSAGES.plainEmailInvalid],
+    ['desk@exa_mple.com', MESSAGES.plainEmailInvalid],
+  ])('refuses the support e-mail %p: a plain address only', (supportEmail, message) => {
+    expect(errorsOf(siteSettingsSchema, { ...VALID_SETTINGS, supportEmail })).toEqual({
+      supportEmail: [message],
+    });
+    expect(isPlainEmail(supportEmail)).toBe(false);
+  });
+
+  it.each([['bookings@example.com'], ['Desk.Tours+bb@mail.example-island.co.bb'], ['a_b-c@x.io']])(
+    'accepts the plain support e-mail %p',
+    (supportEmail) => {
+      expect(errorsOf(siteSettingsSchema, { ...VALID_SETTINGS, supportEmail })).toEqual({});
+      expect(isPlainEmail(supportEmail)).toBe(true);
+    },
+  );
+
+  it('refuses a plain-looking address longer than 254 characters', () => {
+    expect(isPlainEmail(`${'a'.repeat(245)}@example.com`)).toBe(false);
   });
 
   it.each([

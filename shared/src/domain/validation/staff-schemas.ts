@@ -2,7 +2,7 @@
 // constraints of public.admin_users and public.site_settings, which refuse the same values.
 import './zod-jitless';
 import * as z from 'zod';
-import { EMAIL_PATTERN, emailField, requiredText } from './fields';
+import { EMAIL_PATTERN, emailField, isPlainEmail, requiredText } from './fields';
 import { maxLengthMessage, MESSAGES, minLengthMessage } from './messages';
 
 import { STAFF_ROLES, type StaffRole } from '../staff-roles';
@@ -45,13 +45,15 @@ export const siteSettingsSchema = z.object({
   supportPhone: requiredText('Support phone').refine(isValidSupportPhone, {
     error: MESSAGES.phoneInvalid,
   }),
-  /** Blank means "the inbox chosen at deploy time". */
+  /** Blank means "the inbox chosen at deploy time"; otherwise a plain address. */
   supportEmail: z
     .string()
     .trim()
-    .refine((value) => value === '' || (value.length <= 254 && EMAIL_PATTERN.test(value)), {
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), {
       error: MESSAGES.emailInvalid,
-    }),
+      abort: true,
+    })
+    .refine((value) => value === '' || isPlainEmail(value), { error: MESSAGES.plainEmailInvalid }),
   serviceHours: boundedText('Service hours', 3, SITE_SETTINGS_LIMITS.serviceHours),
   figureCustomers: boundedText('Customers', 1, SITE_SETTINGS_LIMITS.figure),
   figureYears: boundedText('Years', 1, SITE_SETTINGS_LIMITS.figure),

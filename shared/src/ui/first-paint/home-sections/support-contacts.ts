@@ -2,7 +2,7 @@
 // module), which the shell fills in; a relative import would be the remote's own, never loaded.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { getRuntimeConfig, useSiteSettings } from '@bbt/shared';
-import { chatMessage } from '../../../domain/mailto/support-links';
+import { chatMessage, mailtoHref } from '../../../domain/mailto/support-links';
 
 export interface SupportContacts {
   phoneDisplay: string;
@@ -26,7 +26,7 @@ export function useSupportContacts(reference = ''): SupportContacts {
     phoneDisplay: settings.phoneDisplay,
     phoneHref: `tel:${settings.phoneE164}`,
     email,
-    emailHref: `mailto:${email}`,
+    emailHref: mailtoHref(email),
     chatHref: `https://wa.me/${settings.whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`,
     serviceHours: settings.serviceHours,
   };
