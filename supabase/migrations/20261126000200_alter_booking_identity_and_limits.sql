@@ -144,7 +144,8 @@ comment on function private.booking_limit_message(integer) is
   'User-facing message of a refused booking (limits): minutes to wait and the support phone.';
 
 /**
- * BEFORE INSERT on bookings (create_booking() is the only writer):
+ * BEFORE INSERT on bookings (create_booking() is the only writer for the API roles; the service role
+ * and SQL sessions are trusted and pass unchecked):
  * - a signed-in author books under the account e-mail only;
  * - an anonymous booking by an API caller is counted against the limits, refused over them with 429,
  *   and logged when accepted. Advisory locks per recipient and per client address serialise
@@ -169,6 +170,11 @@ declare
   v_which text;
   v_retry integer;
 begin
+  -- Only the Data API's end-user roles are checked (the service role and SQL sessions are trusted).
+  if coalesce(auth.role(), '') not in ('anon', 'authenticated') then
+    return new;
+  end if;
+
   if new.user_id is not null then
     select lower(u.email) into v_account_email from auth.users u where u.id = new.user_id;
     if v_account_email is not null and v_recipient <> v_account_email then
@@ -176,11 +182,6 @@ begin
         'You are signed in as %s: bookings are made with your account e-mail. Sign out to book for another address.',
         v_account_email));
     end if;
-    return new;
-  end if;
-
-  -- Only the Data API's end-user roles are limited (the service role and SQL sessions are trusted).
-  if coalesce(auth.role(), '') not in ('anon', 'authenticated') then
     return new;
   end if;
 
