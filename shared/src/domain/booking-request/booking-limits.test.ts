@@ -43,6 +43,11 @@ describe('booking limits', () => {
         hint: 'retry_after=900',
       }),
     ).toEqual({ kind: 'limited', retryAfterSeconds: 900, message });
+    expect(classifyBookingFailure({ status: 429, code: BOOKING_LIMIT_CODE })).toEqual({
+      kind: 'limited',
+      retryAfterSeconds: 3600,
+      message: 'Failed to process booking. Please try again or contact support.',
+    });
     expect(classifyBookingFailure({ status: 429, code: 'over_request_rate_limit' })).toEqual({
       kind: 'retry',
     });
