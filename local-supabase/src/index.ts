@@ -2,6 +2,7 @@ import { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { configFromEnv, DEFAULT_CONFIG, type Config } from './config';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
+import { applyBookingLimits } from './db/booking-limits';
 import { withApiKeys } from './keys';
 import { buildServer } from './server';
 
@@ -62,6 +63,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     ...options.database,
   });
   try {
+    await applyBookingLimits(db, env);
     const app = await buildServer({ db, config, logger: options.logger ?? false });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 54321, host });

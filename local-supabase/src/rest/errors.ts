@@ -115,9 +115,73 @@ export function pgErrorStatus(code: string, isAnon: boolean): number {
   return prefixes[code.slice(0, 2)] ?? 400;
 }
 
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function jsonObject(raw: string | undefined): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(raw ?? '');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `RAISE SQLSTATE 'PGRST'`: the function takes over the response (PostgREST v11+,
+ * `Error/PgError/ResultError/RaisePgrst.hs`). MESSAGE is the JSON body `{code, message, details?,
+ * hint?}`, DETAIL is `{status, status_text?, headers}`. Either one missing or malformed is PostgREST's
+ * 500 PGRST121.
+ */
+function raisedResponse(message: string, detail: string | undefined): RestError {
+  const body = jsonObject(message);
+  if (!body || typeof body.code !== 'string' || typeof body.message !== 'string') {
+    return new RestError(
+      500,
+      'PGRST121',
+      "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error",
+      `Invalid JSON value for MESSAGE: '${message}'`,
+      'MESSAGE must be a JSON object with obligatory keys: \'code\', \'message\' and optional keys: \'details\', \'hint\'.',
+    );
+  }
+  const spec = jsonObject(detail);
+  const headers = spec?.headers;
+  if (
+    !spec ||
+    typeof spec.status !== 'number' ||
+    typeof headers !== 'object' ||
+    headers === null ||
+    Array.isArray(headers)
+  ) {
+    return new RestError(
+      500,
+      'PGRST121',
+      "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error",
+      detail === undefined
+        ? 'DETAIL is missing in the RAISE statement'
+        : `Invalid JSON value for DETAIL: '${detail}'`,
+      'DETAIL must be a JSON object with obligatory keys: \'status\', \'headers\' and optional key: \'status_text\'.',
+    );
+  }
+  const extra: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (typeof value === 'string') extra[name] = value;
+  }
+  return new RestError(
+    spec.status,
+    body.code,
+    body.message,
+    text(body.details),
+    text(body.hint),
+    extra,
+  );
+}
+
 /** Any thrown value as a RestError: Postgres errors keep their SQLSTATE, DETAIL and HINT. */
 export function toRestError(error: unknown, isAnon: boolean): RestError {
   if (error instanceof RestError) return error;
+  if (isPgError(error) && error.code === 'PGRST') return raisedResponse(error.message, error.detail);
   if (isPgError(error)) {
     const status = pgErrorStatus(error.code, isAnon);
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};

@@ -46,6 +46,16 @@ function checkProfile(req: FastifyRequest): void {
   }
 }
 
+/**
+ * The headers as hosted Supabase's edge hands them to PostgREST (`request.headers`): the client's
+ * address in X-Forwarded-For and X-Real-IP. Nothing sits in front of this server, so the address is
+ * the socket's, and whatever the client sent in those headers is replaced, never trusted.
+ */
+function proxiedHeaders(req: FastifyRequest): RequestInfo['headers'] {
+  const address = req.socket.remoteAddress ?? req.ip;
+  return { ...req.headers, 'x-forwarded-for': address, 'x-real-ip': address };
+}
+
 export async function prepare(
   req: FastifyRequest,
   deps: RestDeps,
@@ -58,7 +68,7 @@ export async function prepare(
   return {
     auth,
     prefs: parsePrefer(Array.isArray(prefer) ? prefer.join(',') : prefer),
-    info: { method: req.method, path, headers: req.headers },
+    info: { method: req.method, path, headers: proxiedHeaders(req) },
     search: url.searchParams,
   };
 }

@@ -10,7 +10,12 @@
 import pg from 'pg';
 
 import { SEED_USERS } from '../support/seed-ids';
-import { type ApiServer, type Client, startApiServer } from './support/api-server';
+import {
+  type ApiServer,
+  type Client,
+  liftBookingLimits,
+  startApiServer,
+} from './support/api-server';
 import { type BookingRow, type CreateBookingArgs, validBooking } from './support/booking';
 import { type Postgres15Server, startPostgres15Server } from './support/postgres15-server';
 
@@ -37,6 +42,8 @@ let cluster: Postgres15Server | null = null;
 
 beforeAll(async () => {
   const [memory, real] = await Promise.all([startApiServer(), startPostgres15Server()]);
+  await liftBookingLimits(memory);
+  if (!('reason' in real)) await liftBookingLimits(real.api);
   pglite.api = memory;
   pglite.stop = () => memory.close();
   if ('reason' in real) {

@@ -1,3 +1,4 @@
+import { SEED_USERS } from '../support/seed-ids';
 /**
  * Tampering: malformed filters, unknown columns and SQL-looking input.
  *
@@ -30,7 +31,7 @@ describe('SQL-looking text in a valid booking', () => {
     const staffBefore = await ctx().t.server.db.query<{ n: number }>(
       'select count(*)::int as n from public.admin_users',
     );
-    const args = validBooking(text);
+    const args = validBooking({ ...text, p_email: SEED_USERS.customer.email });
     const { data, error } = await ctx().customerA.rpc('create_booking', args);
     expect(error).toBeNull();
     expect(data).toMatchObject({

@@ -27,11 +27,11 @@ describe('server-owned fields', () => {
   });
 
   it("sets user_id from the caller's JWT, and the author can then read the booking", async () => {
-    const args = bookingArgs({ p_email: 'Someone.Else@Example.com ' });
+    const args = bookingArgs({ p_email: ' Customer2@Example.com ' });
     const visible = await asActor(db(), ACTORS.customer2, async (tx) => {
       const row = await createBooking(tx, args);
       expect(row.user_id).toBe(ACTORS.customer2.id);
-      expect(row.email).toBe('someone.else@example.com');
+      expect(row.email).toBe('customer2@example.com');
       return (await tx.query('select id from public.bookings where id = $1', [row.id])).rows;
     });
     expect(visible).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('server-owned fields', () => {
 
   it('uses the server clock for created_at', async () => {
     const rows = await asActor(db(), ACTORS.customer, async (tx) => {
-      const row = await createBooking(tx, bookingArgs());
+      const row = await createBooking(tx, bookingArgs({ p_email: ACTORS.customer.email }));
       return (
         await tx.query<{ fresh: boolean }>(
           `select created_at = now() as fresh from public.bookings where id = $1`,
@@ -81,6 +81,7 @@ describe('server-owned fields', () => {
 
   it('stores the extras as additional_services with the server prices, atomically', async () => {
     const args = bookingArgs({
+      p_email: ACTORS.customer.email,
       p_is_round_trip: true,
       p_return_date: barbadosDate(9),
       p_return_time: '04:15',
@@ -110,7 +111,7 @@ describe('server-owned fields', () => {
 
   it('writes exactly one "created" audit event with the author', async () => {
     const events = await asActor(db(), ACTORS.customer, async (tx) => {
-      const row = await createBooking(tx, bookingArgs());
+      const row = await createBooking(tx, bookingArgs({ p_email: ACTORS.customer.email }));
       await tx.query(`select set_config('role', 'postgres', true)`);
       return (
         await tx.query(

@@ -36,7 +36,7 @@ describe('idempotency', () => {
   });
 
   it('returns the original even once its pickup is inside 24 hours (a late retry)', async () => {
-    const args = bookingArgs();
+    const args = bookingArgs({ p_email: ACTORS.customer.email });
     const first = await asActorCommitted(db(), ACTORS.customer, (tx) => createBooking(tx, args));
     await db().query(`update public.bookings set pickup_date = current_date where id = $1`, [
       first.id,
@@ -57,7 +57,7 @@ describe('idempotency', () => {
   });
 
   it("refuses another user's key (no leaking of their booking)", async () => {
-    const args = bookingArgs();
+    const args = bookingArgs({ p_email: ACTORS.customer.email });
     await asActorCommitted(db(), ACTORS.customer, (tx) => createBooking(tx, args));
     for (const actor of [ACTORS.customer2, ACTORS.anon]) {
       const error = await bookingError(actor, args);
@@ -66,7 +66,7 @@ describe('idempotency', () => {
   });
 
   it('creates exactly one booking from ten concurrent identical submissions', async () => {
-    const args = bookingArgs({ p_supermarket_stop: true });
+    const args = bookingArgs({ p_supermarket_stop: true, p_email: ACTORS.customer2.email });
     const calls = Array.from({ length: 10 }, () =>
       asActorCommitted(db(), ACTORS.customer2, (tx: Queryable) => createBooking(tx, args)),
     );

@@ -110,7 +110,7 @@ it('records exactly one audit row for a cancellation', async () => {
 
 it('creates exactly one booking from ten truly concurrent identical submissions', async () => {
   if (!available()) return;
-  const args = bookingArgs({ p_car_seats: 2 });
+  const args = bookingArgs({ p_car_seats: 2, p_email: ACTORS.customer.email });
   const rows = await Promise.all(
     Array.from({ length: 10 }, () =>
       asActorCommitted(db, ACTORS.customer, (tx) => createBooking(tx, args)),
@@ -129,8 +129,10 @@ it('creates exactly one booking from ten truly concurrent identical submissions'
 it('creates ten bookings from ten concurrent different submissions', async () => {
   if (!available()) return;
   const rows = await Promise.all(
-    Array.from({ length: 10 }, () =>
-      asActorCommitted(db, ACTORS.anon, (tx) => createBooking(tx, bookingArgs())),
+    Array.from({ length: 10 }, (_, i) =>
+      asActorCommitted(db, ACTORS.anon, (tx) =>
+        createBooking(tx, bookingArgs({ p_email: `concurrent.${i}@example.com` })),
+      ),
     ),
   );
   expect(new Set(rows.map((r) => r.reference_number)).size).toBe(10);

@@ -73,6 +73,32 @@ describe('booking outbox', () => {
     expect(hasStoredBookings()).toBe(false);
   });
 
+  it('a booking limit (429 PT429) is a refusal with the wait, not a scheduled retry', async () => {
+    jest.useFakeTimers();
+    rpc.mockResolvedValue({
+      data: null,
+      error: {
+        code: 'PT429',
+        message: 'Too many online bookings were made for this e-mail address.',
+        details: 'recipient',
+        hint: 'retry_after=1200',
+      },
+      status: 429,
+    });
+    const entry = await submitBooking(args, 'BB-111111-LOC');
+    expect(entry).toMatchObject({
+      state: 'refused',
+      failure: {
+        kind: 'limited',
+        retryAfterSeconds: 1200,
+        message: 'Too many online bookings were made for this e-mail address.',
+      },
+    });
+    expect(hasStoredBookings()).toBe(false);
+    jest.advanceTimersByTime(120_000);
+    expect(rpc).toHaveBeenCalledTimes(1);
+  });
+
   it('resumes bookings stored on an earlier visit', async () => {
     localStorage.setItem(
       OUTBOX_STORAGE_KEY,

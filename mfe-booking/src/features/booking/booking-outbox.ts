@@ -103,6 +103,7 @@ async function send(args: CreateBookingArgs): Promise<SendResult> {
           code: error?.code,
           message: error?.message,
           details: error?.details,
+          hint: error?.hint,
         },
       };
     }

@@ -1,6 +1,7 @@
-import { useAuth } from '@bbt/shared';
+import { useAuth, useSiteSettings } from '@bbt/shared';
 import { trackBookingInitiated } from '@bbt/shared';
 import {
+  bookingLimitMessage,
   MESSAGES,
   type BookingFormField,
   type BookingDetailsForm,
@@ -84,6 +85,7 @@ export default function BookingPanel({
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const phone = useSiteSettings((s) => s.phoneDisplay);
   const submitting = useRef(false);
   const method = form.watch('paymentMethod');
   const cardOnly = requiresCreditCard(extras);
@@ -135,6 +137,11 @@ export default function BookingPanel({
     }
     dismissEntry(idempotencyKey);
     const { failure } = entry;
+    if (failure.kind === 'limited') {
+      // Nothing was stored: the same key (and every typed value) stays for a later attempt.
+      setProblem(bookingLimitMessage(phone, failure.retryAfterSeconds));
+      return;
+    }
     if (failure.kind === 'failed') {
       setIdempotencyKey(newKey());
       setProblem(failure.message);

@@ -1,5 +1,6 @@
 // How Book & Pay reads a failed create_booking call (supabase/README.md, "Errors"), and the SPEC's
 // booking messages (section 8).
+import { BOOKING_LIMIT_CODE, retryAfterFromHint } from './booking-limits';
 
 export const BOOKING_MESSAGES = {
   savedLocally:
@@ -65,11 +66,14 @@ export interface BookingCallFailure {
   code?: string | null;
   message?: string | null;
   details?: string | null;
+  hint?: string | null;
 }
 
 export type BookingFailure =
   /** The backend is unreachable or failed (no answer, 5xx, 408, 429): keep and retry. */
   | { kind: 'retry' }
+  /** A limit on guest bookings was reached: nothing was stored; say when to retry and whom to call. */
+  | { kind: 'limited'; retryAfterSeconds: number; message: string }
   /** The database refused a field: show `message` next to `field`, keep every value. */
   | { kind: 'refused'; field: BookingFormField; message: string }
   /** Anything else: the SPEC's general failure message. */
@@ -83,6 +87,14 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 export function classifyBookingFailure(failure: BookingCallFailure): BookingFailure {
+  // The booking limit is an answer, not an outage: retrying on a schedule would only be refused again.
+  if (failure.status === 429 && failure.code === BOOKING_LIMIT_CODE) {
+    return {
+      kind: 'limited',
+      retryAfterSeconds: retryAfterFromHint(failure.hint),
+      message: failure.message?.trim() || BOOKING_MESSAGES.failed,
+    };
+  }
   if (isRetryableStatus(failure.status)) return { kind: 'retry' };
   const field = FIELD_OF_ARGUMENT[failure.details ?? ''];
   const message = failure.message?.trim();

@@ -1,4 +1,5 @@
 export * from './booking-draft';
 export * from './booking-errors';
+export * from './booking-limits';
 export * from './retry-schedule';
 export * from './drive-time';

@@ -18,7 +18,10 @@ import {
 } from '../tampering';
 
 const QUOTED = validBooking().p_total_price;
-const replayed: CreateBookingArgs = validBooking({ p_first_name: 'Original' });
+const replayed: CreateBookingArgs = validBooking({
+  p_first_name: 'Original',
+  p_email: SEED_USERS.customer.email,
+});
 const replayedByAnon: CreateBookingArgs = validBooking({ p_first_name: 'Anonymous' });
 const tomorrow = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
