@@ -1,5 +1,4 @@
 /** Forged, corrupted, expired, unsigned or wrong-secret JWTs, and role claims PostgREST must refuse. */
-import { DEMO_JWT_SECRET } from '../../../../src/config';
 import { SEED_BOOKINGS, SEED_USERS } from '../../../support/seed-ids';
 import { observe } from '../api-server';
 import { type Case, badJwt, base64url, ctx, refused, sign } from '../tampering';
@@ -49,7 +48,7 @@ export const AUTH_CASES: Case[] = [
           role: 'authenticated',
           aud: 'authenticated',
         },
-        DEMO_JWT_SECRET,
+        ctx().t.server.config.jwtSecret,
         { iat: now - 7200, exp: now - 3600 },
       );
       return observe(
@@ -91,7 +90,7 @@ export const AUTH_CASES: Case[] = [
   {
     name: 'a validly signed token claiming the postgres role',
     send: async () => {
-      const token = await sign({ role: 'postgres' }, DEMO_JWT_SECRET);
+      const token = await sign({ role: 'postgres' }, ctx().t.server.config.jwtSecret);
       return observe(
         await ctx()
           .t.withToken(token)
