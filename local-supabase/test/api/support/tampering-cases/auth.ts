@@ -1,4 +1,5 @@
 /** Forged, corrupted, expired, unsigned or wrong-secret JWTs, and role claims PostgREST must refuse. */
+import { DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../../../../src/config';
 import { SEED_BOOKINGS, SEED_USERS } from '../../../support/seed-ids';
 import { observe } from '../api-server';
 import { type Case, badJwt, base64url, ctx, refused, sign } from '../tampering';
@@ -76,6 +77,20 @@ export const AUTH_CASES: Case[] = [
           .eq('id', SEED_BOOKINGS.guestPending),
       );
     },
+    expected: badJwt,
+  },
+  {
+    name: 'a service_role token signed with the public demo secret reading every staff account',
+    send: async () => {
+      const forged = await sign({ role: 'service_role' }, DEMO_JWT_SECRET);
+      return observe(await ctx().t.withToken(forged).from('admin_users').select('*'));
+    },
+    expected: badJwt,
+  },
+  {
+    name: 'the public demo service_role key reading every staff account',
+    send: async () =>
+      observe(await ctx().t.withToken(DEMO_SERVICE_ROLE_KEY).from('admin_users').select('*')),
     expected: badJwt,
   },
   {
