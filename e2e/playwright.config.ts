@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
-import { E2E_BASE_URL, E2E_PORT_OFFSET } from './support/e2e-env';
+import { E2E_BASE_URL, E2E_JWT_SECRET, E2E_PORT_OFFSET } from './support/e2e-env';
 
 const isCI = Boolean(process.env.CI);
 
@@ -40,9 +40,19 @@ export default defineConfig({
     reuseExistingServer: !isCI,
     // Auth e-mails may be re-sent at once (60 s per user by default), so the account specs can show
     // a resend right after a sign-up; the UI's answer to the rate limit is covered by unit tests.
-    // Every spec books from 127.0.0.1: the per-client booking limit (30 an hour) is lifted for the
-    // run; the per-recipient one (5 an hour) stays, and booking-limit.spec.ts shows it.
-    env: { EMAIL_MIN_INTERVAL_SECONDS: '0', BOOKING_LIMIT_PER_CLIENT: '100000' },
+    // Every spec books, signs up, signs in and asks for links many times from 127.0.0.1: the
+    // per-client booking limit and the per-IP auth limits (tested in local-supabase) are lifted;
+    // the per-recipient booking limit (booking-limit.spec.ts) and the per IP + e-mail login limit
+    // stay.
+    env: {
+      EMAIL_MIN_INTERVAL_SECONDS: '0',
+      JWT_SECRET: E2E_JWT_SECRET,
+      BOOKING_LIMIT_PER_CLIENT: '100000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      SIGNUP_MAX_PER_IP: '100000',
+      RECOVER_MAX_PER_IP: '100000',
+      RESEND_MAX_PER_IP: '100000',
+    },
     timeout: 120_000,
     stdout: 'pipe',
   },

@@ -59,9 +59,17 @@ async function startBackend(options: StartOptions) {
   }
   const started = Date.now();
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
+  // The inbox (sign-in links) answers only this site's pages: the shell's and the remotes' origins.
+  const siteOrigins = [
+    ...(process.env.SITE_ORIGINS ?? '').split(',').filter(Boolean),
+    ...APPS.map((app) => appUrl(app, options)),
+  ];
+  // The data folder keeps the backend's own JWT secret (in memory: a new one per run); the apps get
+  // the keys signed with it through runtime.json.
   const backend = await startLocalSupabase({
     port: 54321 + options.portOffset,
     database: options.inMemory ? {} : { dataDir },
+    config: { siteOrigins },
   });
   console.log(
     `local-supabase ready in ${Date.now() - started} ms at ${backend.url} (inbox: ${backend.url}/inbox)`,

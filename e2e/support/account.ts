@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '@bbt/local-supabase';
+import { E2E_ANON_KEY, E2E_SERVICE_ROLE_KEY } from './api-keys';
 import { E2E_BACKEND_URL } from './e2e-env';
 
 export const SESSION_KEY = 'sb-127-auth-token';
@@ -68,7 +68,7 @@ export async function createConfirmedCustomer(
     lastName: names.lastName ?? 'Traveller',
   };
   const signup = await request.post(`${E2E_BACKEND_URL}/auth/v1/signup`, {
-    headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' },
+    headers: { apikey: E2E_ANON_KEY, 'Content-Type': 'application/json' },
     data: {
       email: customer.email,
       password: customer.password,
@@ -95,7 +95,7 @@ export async function accessTokenOf(
   account: { email: string; password: string },
 ): Promise<string> {
   const response = await request.post(`${E2E_BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' },
+    headers: { apikey: E2E_ANON_KEY, 'Content-Type': 'application/json' },
     data: { email: account.email, password: account.password },
   });
   expect(response.ok()).toBe(true);
@@ -174,8 +174,8 @@ export async function insertBookings(
   });
   const response = await request.post(`${E2E_BACKEND_URL}/rest/v1/bookings`, {
     headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      apikey: E2E_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}`,
       'Content-Type': 'application/json',
       Prefer: 'return=representation',
     },
@@ -193,7 +193,7 @@ export async function statusSeenByStaff(
 ): Promise<string> {
   const response = await request.get(
     `${E2E_BACKEND_URL}/rest/v1/bookings?id=eq.${id}&select=status`,
-    { headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${staffToken}` } },
+    { headers: { apikey: E2E_ANON_KEY, Authorization: `Bearer ${staffToken}` } },
   );
   expect(response.ok()).toBe(true);
   const rows = (await response.json()) as { status: string }[];

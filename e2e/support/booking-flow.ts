@@ -1,7 +1,7 @@
 // Steps of the home page's price calculator, shared by the booking specs.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { DEMO_SERVICE_ROLE_KEY } from '@bbt/local-supabase';
+import { E2E_SERVICE_ROLE_KEY } from './api-keys';
 import { businessDate } from '@bbt/shared/domain';
 import { E2E_BACKEND_URL } from './e2e-env';
 import { openHome } from './home';
@@ -139,8 +139,8 @@ export async function expectConfirmation(calculator: Locator): Promise<string> {
 }
 
 const serviceHeaders = {
-  apikey: DEMO_SERVICE_ROLE_KEY,
-  Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+  apikey: E2E_SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}`,
 };
 
 export interface StoredBooking {

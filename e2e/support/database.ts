@@ -1,5 +1,5 @@
 import type { Database } from '@bbt/shared';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '@bbt/local-supabase';
+import { E2E_ANON_KEY, E2E_SERVICE_ROLE_KEY } from './api-keys';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
@@ -14,12 +14,12 @@ const AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUr
 
 /** The e2e backend as the service role: reads and writes everything (test set-up and checks only). */
 export function serviceClient(): TestClient {
-  return createClient<Database>(E2E_BACKEND_URL, DEMO_SERVICE_ROLE_KEY, { auth: AUTH });
+  return createClient<Database>(E2E_BACKEND_URL, E2E_SERVICE_ROLE_KEY, { auth: AUTH });
 }
 
 /** The e2e backend as an anonymous visitor, exactly as the site's public pages reach it. */
 export function anonClient(): TestClient {
-  return createClient<Database>(E2E_BACKEND_URL, DEMO_ANON_KEY, { auth: AUTH });
+  return createClient<Database>(E2E_BACKEND_URL, E2E_ANON_KEY, { auth: AUTH });
 }
 
 /** The e2e backend as a signed-in seed account. */

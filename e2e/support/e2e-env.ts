@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The e2e run serves the site 100 ports above the defaults, so it can run beside `npm start`;
  * E2E_PORT_OFFSET moves it elsewhere (two checkouts testing at once on one machine).
@@ -16,3 +18,11 @@ export const REMOTE_ORIGINS = {
 } as const;
 
 export type RemoteKey = keyof typeof REMOTE_ORIGINS;
+
+/**
+ * The e2e backend's JWT secret, handed to it as JWT_SECRET; the test code signs its API keys with it
+ * (support/api-keys.ts). New for each run (the workers inherit it); set E2E_JWT_SECRET to reuse a
+ * backend started by hand with the same JWT_SECRET.
+ */
+process.env.E2E_JWT_SECRET ||= randomBytes(32).toString('base64url');
+export const E2E_JWT_SECRET: string = process.env.E2E_JWT_SECRET;

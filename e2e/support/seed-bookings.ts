@@ -4,7 +4,7 @@
  * booking has a guest e-mail `seed.guest.<n>@example.com`, so no demo customer's list changes.
  * Seeding is idempotent per `batch`: a second call with the same batch inserts nothing.
  */
-import { DEMO_SERVICE_ROLE_KEY } from '@bbt/local-supabase';
+import { E2E_SERVICE_ROLE_KEY } from './api-keys';
 
 export const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 
@@ -79,8 +79,8 @@ async function rest(backendUrl: string, path: string, init: RequestInit = {}): P
   const response = await fetch(`${backendUrl}/rest/v1/${path}`, {
     ...init,
     headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      apikey: E2E_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}`,
       'Content-Type': 'application/json',
       ...init.headers,
     },

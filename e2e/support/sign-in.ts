@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_ANON_KEY } from '@bbt/local-supabase';
+import { E2E_ANON_KEY } from './api-keys';
 import { E2E_BACKEND_URL } from './e2e-env';
 
 /** Seed accounts of supabase/seed.sql (local use only). */
@@ -27,7 +27,7 @@ export async function signInAs(
   account: { email: string; password: string },
 ): Promise<void> {
   const response = await page.request.post(`${E2E_BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' },
+    headers: { apikey: E2E_ANON_KEY, 'Content-Type': 'application/json' },
     data: { email: account.email, password: account.password },
   });
   if (!response.ok())

@@ -1,5 +1,5 @@
 /** Staff accounts of supabase/seed.sql and API helpers for the admin specs (local use only). */
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '@bbt/local-supabase';
+import { E2E_ANON_KEY, E2E_SERVICE_ROLE_KEY } from './api-keys';
 import type { Database } from '@bbt/shared';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -25,7 +25,7 @@ export type Client = SupabaseClient<Database>;
 
 /** A supabase-js client in Node, signed in as `account` (the way a script would call the API). */
 export async function clientAs(account: Account): Promise<Client> {
-  const client = createClient<Database>(E2E_BACKEND_URL, DEMO_ANON_KEY, {
+  const client = createClient<Database>(E2E_BACKEND_URL, E2E_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const { error } = await client.auth.signInWithPassword(account);
@@ -35,7 +35,7 @@ export async function clientAs(account: Account): Promise<Client> {
 
 /** The service role (bypasses RLS): for setting up and checking what is stored. */
 export function serviceClient(): Client {
-  return createClient<Database>(E2E_BACKEND_URL, DEMO_SERVICE_ROLE_KEY, {
+  return createClient<Database>(E2E_BACKEND_URL, E2E_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { DEMO_ANON_KEY } from '@bbt/local-supabase';
+import { E2E_ANON_KEY } from '../support/api-keys';
 import {
   createConfirmedCustomer,
   inboxLink,
@@ -41,7 +41,7 @@ async function sendRecoveryLink(page: Page, email: string) {
   const redirect = encodeURIComponent(`${E2E_BASE_URL}/reset-password`);
   const response = await page.request.post(
     `${E2E_BACKEND_URL}/auth/v1/recover?redirect_to=${redirect}`,
-    { headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' }, data: { email } },
+    { headers: { apikey: E2E_ANON_KEY, 'Content-Type': 'application/json' }, data: { email } },
   );
   expect(response.ok()).toBe(true);
 }

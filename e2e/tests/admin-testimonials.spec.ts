@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 
-import { DEMO_ANON_KEY } from '@bbt/local-supabase';
+import { E2E_ANON_KEY } from '../support/api-keys';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 
 import { seriousViolations } from '../support/axe';
@@ -33,7 +33,7 @@ async function freshTestimonial(): Promise<{ name: string; email: string }> {
 async function publiclyVisible(name: string): Promise<number> {
   const response = await fetch(
     `${E2E_BACKEND_URL}/rest/v1/customer_testimonials?select=customer_name&is_approved=eq.true&customer_name=eq.${encodeURIComponent(name)}`,
-    { headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${DEMO_ANON_KEY}` } },
+    { headers: { apikey: E2E_ANON_KEY, Authorization: `Bearer ${E2E_ANON_KEY}` } },
   );
   return ((await response.json()) as unknown[]).length;
 }

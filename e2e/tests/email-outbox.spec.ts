@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { expect, test } from '@playwright/test';
-import { DEMO_ANON_KEY } from '@bbt/local-supabase';
+import { E2E_ANON_KEY } from '../support/api-keys';
 import { type Database } from '@bbt/shared';
 import { businessDate, formatMoney, quote } from '@bbt/shared/domain';
 import { createClient } from '@supabase/supabase-js';
@@ -22,7 +22,7 @@ import { ACCOUNTS } from '../support/sign-in';
 type BookingArgs = Database['public']['Functions']['create_booking']['Args'];
 
 const client = () =>
-  createClient<Database>(E2E_BACKEND_URL, DEMO_ANON_KEY, {
+  createClient<Database>(E2E_BACKEND_URL, E2E_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

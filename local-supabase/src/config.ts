@@ -1,7 +1,12 @@
 /** Every setting of the server, with the defaults that make `npm start` work unconfigured. */
 export interface Config {
-  /** Where the API is reachable from the browser; default: derived from each request's Host. */
+  /**
+   * Where the API is reachable from the browser: the token `iss` and the base of e-mail links.
+   * Default: the URL the server listens on (never the request's Host header).
+   */
   apiExternalUrl: string | null;
+  /** Origins (the site's shell and remotes) whose pages may call the inbox; SITE_URL's is added. */
+  siteOrigins: string[];
   siteUrl: string;
   /** Extra allowed redirect_to values: exact URLs, or prefixes ending in `*` / `**`. */
   additionalRedirectUrls: string[];
@@ -18,13 +23,25 @@ export interface Config {
   emailMinIntervalSeconds: number;
   /** Failed password sign-ins allowed per client IP + e-mail in `loginWindowSeconds`. */
   loginMaxFailures: number;
+  /** Failed password sign-ins allowed per client IP, whatever the e-mail (password spraying). */
+  loginMaxFailuresPerIp: number;
   loginWindowSeconds: number;
+  /** Sign-up, recovery and resend requests allowed per client IP in `authIpWindowSeconds`. */
+  signupMaxPerIp: number;
+  recoverMaxPerIp: number;
+  resendMaxPerIp: number;
+  authIpWindowSeconds: number;
+  /** Largest request body for /auth/v1 and /rest/v1 (413 beyond). */
+  bodyLimitBytes: number;
   otpExpSeconds: number;
   refreshTokenReuseIntervalSeconds: number;
   maxRows: number;
 }
 
-/** Supabase CLI demo values (supabase-compat.md §1.3): identical to `supabase start`. */
+/**
+ * Supabase CLI demo values (supabase-compat.md §1.3): public, so anyone can forge a service_role
+ * token with them. Used only when JWT_SECRET names this secret, and only on a loopback address.
+ */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -33,23 +50,42 @@ export const DEMO_SERVICE_ROLE_KEY =
 
 export const DEFAULT_CONFIG: Config = {
   apiExternalUrl: null,
+  siteOrigins: [],
   siteUrl: 'http://localhost:4200',
   additionalRedirectUrls: [],
-  jwtSecret: DEMO_JWT_SECRET,
+  // Filled by resolveConfig (index.ts): JWT_SECRET, else a random secret kept in the data folder.
+  jwtSecret: '',
   jwtExpSeconds: 3600,
-  anonKey: DEMO_ANON_KEY,
-  serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+  anonKey: '',
+  serviceRoleKey: '',
   enableConfirmations: true,
   disableSignup: false,
   passwordMinLength: 8,
   passwordHashCost: 10,
   emailMinIntervalSeconds: 60,
   loginMaxFailures: 10,
+  loginMaxFailuresPerIp: 50,
   loginWindowSeconds: 300,
+  signupMaxPerIp: 30,
+  recoverMaxPerIp: 10,
+  resendMaxPerIp: 10,
+  authIpWindowSeconds: 3600,
+  bodyLimitBytes: 1024 * 1024,
   otpExpSeconds: 86400,
   refreshTokenReuseIntervalSeconds: 10,
   maxRows: 1000,
 };
+
+/**
+ * Per-IP auth limits high enough for test suites, which sign up and sign in many accounts from one
+ * address; the per IP + e-mail login limit is kept.
+ */
+export const TEST_SUITE_AUTH_LIMITS = {
+  loginMaxFailuresPerIp: 100_000,
+  signupMaxPerIp: 100_000,
+  recoverMaxPerIp: 100_000,
+  resendMaxPerIp: 100_000,
+} satisfies Partial<Config>;
 
 type Env = Record<string, string | undefined>;
 
@@ -67,6 +103,13 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return raw === 'true' || raw === '1' || raw === 'yes';
 }
 
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /**
  * Settings from the environment (names follow GoTrue / the Supabase CLI where one exists).
  * Keys are not derived here: when JWT_SECRET changes, the caller signs new keys (see keys.ts).
@@ -74,17 +117,24 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 export function configFromEnv(env: Env = process.env): Partial<Config> {
   const partial: Partial<Config> = {
     siteUrl: env.SITE_URL || DEFAULT_CONFIG.siteUrl,
-    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    additionalRedirectUrls: list(env.ADDITIONAL_REDIRECT_URLS),
     jwtExpSeconds: int(env, 'JWT_EXP', DEFAULT_CONFIG.jwtExpSeconds),
     enableConfirmations: bool(env, 'ENABLE_EMAIL_CONFIRMATIONS', true),
     disableSignup: bool(env, 'DISABLE_SIGNUP', false),
     passwordMinLength: int(env, 'PASSWORD_MIN_LENGTH', DEFAULT_CONFIG.passwordMinLength),
     emailMinIntervalSeconds: int(env, 'EMAIL_MIN_INTERVAL_SECONDS', 60),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', DEFAULT_CONFIG.loginMaxFailures),
+    loginMaxFailuresPerIp: int(
+      env,
+      'LOGIN_MAX_FAILURES_PER_IP',
+      DEFAULT_CONFIG.loginMaxFailuresPerIp,
+    ),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', DEFAULT_CONFIG.loginWindowSeconds),
+    signupMaxPerIp: int(env, 'SIGNUP_MAX_PER_IP', DEFAULT_CONFIG.signupMaxPerIp),
+    recoverMaxPerIp: int(env, 'RECOVER_MAX_PER_IP', DEFAULT_CONFIG.recoverMaxPerIp),
+    resendMaxPerIp: int(env, 'RESEND_MAX_PER_IP', DEFAULT_CONFIG.resendMaxPerIp),
+    authIpWindowSeconds: int(env, 'AUTH_IP_WINDOW_SECONDS', DEFAULT_CONFIG.authIpWindowSeconds),
+    siteOrigins: list(env.SITE_ORIGINS),
     otpExpSeconds: int(env, 'OTP_EXP_SECONDS', DEFAULT_CONFIG.otpExpSeconds),
     refreshTokenReuseIntervalSeconds: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 10),
     maxRows: int(env, 'MAX_ROWS', DEFAULT_CONFIG.maxRows),

@@ -1,5 +1,7 @@
+import path from 'node:path';
+
 import { parseCliArgs } from './cli-args';
-import { startLocalSupabase } from './index';
+import { JWT_SECRET_FILE, startLocalSupabase } from './index';
 
 /** `tsx local-supabase/src/main.ts`: the local Supabase for development, demos and `npm start`. */
 async function main(): Promise<void> {
@@ -16,7 +18,8 @@ async function main(): Promise<void> {
     port: options.port,
     host: options.host,
     database: {
-      ...(options.dataDir && !usePostgres ? { dataDir: options.dataDir } : {}),
+      // With DATABASE_URL the data folder only keeps the JWT secret.
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       log: (line) => console.log(`[local-supabase] ${line}`),
     },
     logger: { level: 'warn' },
@@ -26,6 +29,12 @@ async function main(): Promise<void> {
   console.log(`[local-supabase] API URL:  ${server.url}`);
   console.log(`[local-supabase] anon key: ${server.anonKey}`);
   console.log(`[local-supabase] inbox:    ${server.url}/inbox`);
+  const secret = process.env.JWT_SECRET
+    ? 'JWT_SECRET'
+    : options.dataDir
+      ? path.join(options.dataDir, JWT_SECRET_FILE)
+      : 'random, for this process only';
+  console.log(`[local-supabase] JWT secret: ${secret}`);
 
   let closing = false;
   const stop = (signal: string) => {

@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { registerAuthRoutes } from './auth/routes';
 import { AuthError, sendAuthError } from './auth/errors';
-import { SlidingWindowCounter } from './auth/rate-limit';
+import { authLimiters } from './auth/rate-limit';
 import { type Config } from './config';
 import { type Database } from './db';
+import { isInboxPath, isInboxOrigin } from './inbox/origins';
 import { registerInboxRoutes } from './inbox/routes';
-import { RestError } from './rest/errors';
+import { payloadTooLarge, RestError } from './rest/errors';
 import { registerRestRoutes } from './rest/routes';
 import { SchemaCache } from './rest/schema-cache';
 
@@ -35,15 +36,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     exposeHeadRoutes: false,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: config.bodyLimitBytes,
   });
-  await app.register(cors, {
-    origin: '*',
+  const corsOptions = {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 86400,
     strictPreflight: false,
     optionsSuccessStatus: 204,
+  };
+  // The API is public (any origin, as hosted); the inbox holds sign-in links: the site's own only.
+  await app.register(cors, {
+    delegator: (req, callback) => {
+      if (!isInboxPath(req.url)) return callback(null, { ...corsOptions, origin: '*' });
+      const origin = req.headers.origin;
+      const allowed = typeof origin === 'string' && isInboxOrigin(origin, req, config);
+      callback(null, { ...corsOptions, origin: allowed ? origin : false });
+    },
   });
   // Bodies are parsed by the handlers, so PostgREST/GoTrue error codes can be returned for bad JSON.
   app.removeAllContentTypeParsers();
@@ -53,10 +62,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAuthRoutes(app, {
     db,
     config,
-    loginFailures: new SlidingWindowCounter(
-      config.loginMaxFailures,
-      config.loginWindowSeconds * 1000,
-    ),
+    limits: authLimiters(config),
   });
   registerRestRoutes(app, { db, config, cache: schemaCache });
   registerInboxRoutes(app, db, config);
@@ -77,7 +83,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       .header('Content-Type', 'application/json; charset=utf-8')
       .send(JSON.stringify(error.body()));
   });
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, req, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Auth and REST alike answer PostgREST's error shape, which supabase-js reads for both.
+      const limit = reply.routeOptions.bodyLimit ?? config.bodyLimitBytes;
+      return reply
+        .code(413)
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .send(JSON.stringify(payloadTooLarge(limit).body()));
+    }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     if (req.url.startsWith('/auth/v1')) {

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 
 import WebSocket from 'ws';
 
-import { DEMO_ANON_KEY } from '../../local-supabase/src/config';
+import { DEMO_ANON_KEY, DEMO_JWT_SECRET } from '../../local-supabase/src/config';
 import { type ApiServer, startApiServer } from '../../local-supabase/test/api/support/api-server';
 import { validBooking } from '../../local-supabase/test/api/support/booking';
 import { startPostgres15Server } from '../../local-supabase/test/api/support/postgres15-server';
@@ -131,10 +131,11 @@ async function measure(backend: string, api: ApiServer): Promise<Row[]> {
 /** Spawns `tsx local-supabase/src/main.ts` and times it until /rest/v1 answers 200. */
 async function coldStart(dataDir: string): Promise<number> {
   const port = await freePort();
-  // PGlite in the given folder, with the demo keys (the ones this loop sends).
+  // PGlite in the given folder, with the demo secret named explicitly (on loopback) so the demo anon
+  // key this loop sends is valid.
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'ANON_KEY', 'SERVICE_ROLE_KEY'])
-    delete env[name];
+  for (const name of ['DATABASE_URL', 'ANON_KEY', 'SERVICE_ROLE_KEY']) delete env[name];
+  env.JWT_SECRET = DEMO_JWT_SECRET;
   const started = performance.now();
   const child = spawn(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),

@@ -3,15 +3,31 @@ import { type FastifyRequest } from 'fastify';
 import { type Config } from '../config';
 import { type Database } from '../db';
 import { verifyJwt } from '../jwt';
-import { AuthError, validationFailed } from './errors';
-import { type SlidingWindowCounter } from './rate-limit';
+import { AuthError, requestRateLimited, validationFailed } from './errors';
+import { type AuthLimiters, type SlidingWindowCounter } from './rate-limit';
 import { findUser, withAuthTx, type UserRow } from './store';
 
 export interface AuthDeps {
   db: Database;
   config: Config;
-  /** Failed password sign-ins per client IP + e-mail. */
-  loginFailures: SlidingWindowCounter;
+  limits: AuthLimiters;
+}
+
+/**
+ * Counts one request from the client's IP in `counter`; 429 with Retry-After once the bucket is
+ * full (the refused request is not counted).
+ */
+export function countPerIp(req: FastifyRequest, counter: SlidingWindowCounter, what: string): void {
+  const key = req.ip;
+  if (counter.isExceeded(key)) {
+    const seconds = counter.retryAfterSeconds(key);
+    const minutes = Math.ceil(seconds / 60);
+    throw requestRateLimited(
+      `Too many ${what} requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      seconds,
+    );
+  }
+  counter.record(key);
 }
 
 export type Json = Record<string, unknown>;

@@ -1,6 +1,13 @@
 import { type FastifyRequest } from 'fastify';
 
-import { normalizeEmail, readBody, stringField, type AuthDeps, type Json } from './context';
+import {
+  countPerIp,
+  normalizeEmail,
+  readBody,
+  stringField,
+  type AuthDeps,
+  type Json,
+} from './context';
 import { validationFailed } from './errors';
 import { deliver, newEmailToken, verifyLink } from './mailer';
 import { linkTarget } from './redirects';
@@ -9,6 +16,7 @@ import { findUser, withAuthTx } from './store';
 
 /** POST /auth/v1/recover: always `{}` (unknown addresses are not revealed). */
 export async function recover(req: FastifyRequest, deps: AuthDeps): Promise<Json> {
+  countPerIp(req, deps.limits.recoverPerIp, 'password reset');
   const raw = stringField(readBody(req), 'email');
   if (raw.trim() === '') throw validationFailed('Password recovery requires an email');
   const email = normalizeEmail(raw);
@@ -31,6 +39,7 @@ const RESEND_TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
 /** POST /auth/v1/resend (type signup): `{}`; a new link only for a known, unconfirmed address. */
 export async function resend(req: FastifyRequest, deps: AuthDeps): Promise<Json> {
+  countPerIp(req, deps.limits.resendPerIp, 'resend');
   const body = readBody(req);
   const type = stringField(body, 'type');
   if (!RESEND_TYPES.includes(type)) {

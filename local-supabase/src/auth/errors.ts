@@ -10,6 +10,7 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -30,6 +31,23 @@ export function emailRateLimited(secondsLeft: number): AuthError {
     429,
     'over_email_send_rate_limit',
     `For security purposes, you can only request this after ${secondsLeft} seconds.`,
+    {},
+    { 'Retry-After': String(secondsLeft) },
+  );
+}
+
+/** Shown by the login dialog for a 429; the server says the same. */
+export const TOO_MANY_LOGINS =
+  'Too many login attempts. Please wait a few minutes before trying again.';
+
+/** 429 `over_request_rate_limit` with Retry-After (GoTrue's code for its per-IP limits). */
+export function requestRateLimited(message: string, retryAfterSeconds: number): AuthError {
+  return new AuthError(
+    429,
+    'over_request_rate_limit',
+    message,
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
   );
 }
 
@@ -38,6 +56,7 @@ export async function sendAuthError(reply: FastifyReply, error: AuthError): Prom
     .code(error.status)
     .header(API_VERSION_HEADER, API_VERSION)
     .header('x-sb-error-code', error.code)
+    .headers(error.headers)
     .header('Content-Type', 'application/json')
     .send(JSON.stringify({ code: error.code, message: error.message, ...error.extra }));
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import bcrypt from 'bcryptjs';
 
 import { type Config } from '../config';
@@ -34,4 +36,19 @@ export async function verifyPassword(password: string, hash: string | null): Pro
   } catch {
     return false;
   }
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * A hash of a random password at the configured cost: a sign-in for an unknown e-mail is compared
+ * against it, so it takes as long as a wrong password and does not reveal who has an account.
+ */
+export function dummyPasswordHash(config: Config): Promise<string> {
+  let hash = dummyHashes.get(config.passwordHashCost);
+  if (!hash) {
+    hash = bcrypt.hash(randomBytes(16).toString('hex'), config.passwordHashCost);
+    dummyHashes.set(config.passwordHashCost, hash);
+  }
+  return hash;
 }

@@ -10,11 +10,15 @@ import { appMetadata, userJson, userMetadata } from './user-json';
 
 export type AuthMethod = 'password' | 'otp';
 
-/** The URL the browser reaches this server at: API_EXTERNAL_URL, else the request's own host. */
+/**
+ * The URL the browser reaches this server at: API_EXTERNAL_URL, else the address the server
+ * listens on. Never the request's Host header, which any client can set.
+ */
 export function externalUrl(req: FastifyRequest, config: Config): string {
   if (config.apiExternalUrl) return config.apiExternalUrl;
-  const host = req.headers.host ?? `127.0.0.1`;
-  return `${req.protocol}://${host}`;
+  const { localAddress, localPort } = req.socket;
+  const host = !localAddress || localAddress.includes(':') ? '127.0.0.1' : localAddress;
+  return `http://${host}:${localPort}`;
 }
 
 export function newRefreshToken(): string {

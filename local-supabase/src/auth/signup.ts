@@ -4,7 +4,14 @@ import { type FastifyRequest } from 'fastify';
 
 import { isPgError, type Queryable } from '../db';
 import { authenticationResult } from './token-password';
-import { normalizeEmail, readBody, stringField, type AuthDeps, type Json } from './context';
+import {
+  countPerIp,
+  normalizeEmail,
+  readBody,
+  stringField,
+  type AuthDeps,
+  type Json,
+} from './context';
 import { AuthError, emailRateLimited, unexpectedFailure, validationFailed } from './errors';
 import { deliver, newEmailToken, verifyLink } from './mailer';
 import { hashPassword, passwordProblem } from './passwords';
@@ -49,6 +56,7 @@ export async function signup(req: FastifyRequest, deps: AuthDeps): Promise<Json>
   const { config } = deps;
   if (config.disableSignup)
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  countPerIp(req, deps.limits.signupPerIp, 'sign-up');
   const body = readBody(req);
   const rawEmail = stringField(body, 'email');
   const password = stringField(body, 'password');
@@ -75,13 +83,9 @@ export async function signup(req: FastifyRequest, deps: AuthDeps): Promise<Json>
       return obfuscatedUserJson(email, data);
     }
     if (existing) {
+      // Whoever signs up again may not own the address: keep its password and metadata, only
+      // send the owner a new confirmation link.
       await checkEmailFrequency(tx, deps, existing.id, 'confirmation_sent_at');
-      await tx.query(
-        `update auth.users set encrypted_password = $1,
-                raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::text::jsonb,
-                updated_at = now() where id = $3::uuid`,
-        [hash, JSON.stringify(data), existing.id],
-      );
       await sendConfirmation(tx, existing.id, email, target);
       const user = await findUser(tx, { id: existing.id });
       return userJson(user ?? existing, await findIdentities(tx, existing.id));

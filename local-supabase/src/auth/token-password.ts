@@ -2,8 +2,14 @@ import { type FastifyRequest } from 'fastify';
 
 import { type Queryable } from '../db';
 import { readBody, stringField, type AuthDeps, type Json } from './context';
-import { AuthError, invalidCredentials, validationFailed } from './errors';
-import { passwordProblem, verifyPassword } from './passwords';
+import {
+  AuthError,
+  invalidCredentials,
+  requestRateLimited,
+  TOO_MANY_LOGINS,
+  validationFailed,
+} from './errors';
+import { dummyPasswordHash, passwordProblem, verifyPassword } from './passwords';
 import { createSession, externalUrl, tokenResponse, type AuthMethod } from './sessions';
 import { findUser, withAuthTx } from './store';
 
@@ -36,8 +42,16 @@ export async function authenticationResult(
   );
 }
 
-const tooManyRequests = () =>
-  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+/** 429 while either login bucket is full: this client and e-mail, or this client across e-mails. */
+function checkLoginLimits(deps: AuthDeps, ipKey: string, emailKey: string): void {
+  const { loginFailures, loginFailuresPerIp } = deps.limits;
+  const waits = [
+    loginFailures.isExceeded(emailKey) ? loginFailures.retryAfterSeconds(emailKey) : 0,
+    loginFailuresPerIp.isExceeded(ipKey) ? loginFailuresPerIp.retryAfterSeconds(ipKey) : 0,
+  ];
+  const wait = Math.max(...waits);
+  if (wait > 0) throw requestRateLimited(TOO_MANY_LOGINS, wait);
+}
 
 /** POST /auth/v1/token?grant_type=password: password first, then confirmation (compat §2.3). */
 export async function passwordGrant(req: FastifyRequest, deps: AuthDeps): Promise<Json> {
@@ -47,15 +61,20 @@ export async function passwordGrant(req: FastifyRequest, deps: AuthDeps): Promis
   if (email === '' && stringField(body, 'phone') === '')
     throw validationFailed('missing email or phone');
   if (email === '') throw invalidCredentials();
-  const limitKey = `${req.ip}|${email}`;
-  if (deps.loginFailures.isExceeded(limitKey)) throw tooManyRequests();
+  const ipKey = req.ip;
+  const emailKey = `${req.ip}|${email}`;
+  checkLoginLimits(deps, ipKey, emailKey);
 
   const user = await withAuthTx(deps.db, (tx) => findUser(tx, { email }));
-  if (!user || !(await verifyPassword(password, user.encrypted_password))) {
-    deps.loginFailures.record(limitKey);
+  // An unknown e-mail (or one without a password) costs the same bcrypt work as a wrong password.
+  const stored = user?.encrypted_password?.startsWith('$2') ? user.encrypted_password : null;
+  const matches = await verifyPassword(password, stored ?? (await dummyPasswordHash(deps.config)));
+  if (!user || !stored || !matches) {
+    deps.limits.loginFailures.record(emailKey);
+    deps.limits.loginFailuresPerIp.record(ipKey);
     throw invalidCredentials();
   }
-  deps.loginFailures.reset(limitKey);
+  deps.limits.loginFailures.reset(emailKey);
   if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }

@@ -5,6 +5,7 @@ import { type Database } from '../db';
 import { verifyJwt } from '../jwt';
 import { messagePage } from './message-page';
 import { InvalidMessage, parseNewMessage } from './new-message';
+import { crossSiteRefusal, isInboxPath } from './origins';
 import { inboxPage } from './page';
 import {
   clearMessages,
@@ -39,6 +40,8 @@ async function notFound(reply: FastifyReply): Promise<void> {
   await reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('No such message');
 }
 
+const MESSAGE_BODY_LIMIT = 10 * 1024 * 1024;
+
 /** A download name that cannot break the header: letters, digits, dot, dash and underscore. */
 const safeFilename = (name: string): string => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
 
@@ -48,6 +51,13 @@ const safeFilename = (name: string): string => name.replace(/[^A-Za-z0-9._-]/g, 
  * message has its own page, its HTML body (sandboxed), its attachments and its .eml source.
  */
 export function registerInboxRoutes(app: FastifyInstance, db: Database, config: Config): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isInboxPath(req.url)) return;
+    const refusal = crossSiteRefusal(req, config);
+    if (refusal) {
+      return reply.code(403).header('Content-Type', 'text/plain; charset=utf-8').send(refusal);
+    }
+  });
   app.get('/inbox', async (req, reply) => {
     const to = recipient(req);
     const page = inboxPage(await listMessages(db, to), to);
@@ -63,7 +73,8 @@ export function registerInboxRoutes(app: FastifyInstance, db: Database, config: 
   app.get('/inbox/api/messages', async (req, reply) => {
     await reply.header('Cache-Control', 'no-store').send(await listMessages(db, recipient(req)));
   });
-  app.post('/inbox/api/messages', async (req, reply) => {
+  // Booking e-mails carry PDF attachments (base64): more than the API's 1 MB.
+  app.post('/inbox/api/messages', { bodyLimit: MESSAGE_BODY_LIMIT }, async (req, reply) => {
     if (!(await isServiceRole(req, config))) {
       await reply.code(401).send({ message: 'Delivering to the inbox needs the service role key' });
       return;

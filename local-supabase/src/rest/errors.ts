@@ -27,6 +27,19 @@ export function parseError(what: string, input: string, column: number, details:
   );
 }
 
+/** 413: the body is over the server's limit (1 MB by default, as hosted). */
+export function payloadTooLarge(limitBytes: number): RestError {
+  const size =
+    limitBytes % (1024 * 1024) === 0 ? `${limitBytes / (1024 * 1024)} MB` : `${limitBytes} bytes`;
+  return new RestError(
+    413,
+    'PGRST413',
+    `Request body too large: the limit is ${size}`,
+    `The body is over ${limitBytes} bytes`,
+    'Send less data per request',
+  );
+}
+
 export function invalidJson(details: string | null = null): RestError {
   return new RestError(400, 'PGRST102', 'Empty or invalid json', details);
 }

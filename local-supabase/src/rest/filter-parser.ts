@@ -7,7 +7,24 @@ import {
   type Logic,
   type Operator,
 } from './ast';
-import { parseError } from './errors';
+import { parseError, RestError } from './errors';
+
+/** Deepest `or(and(or(…)))` nesting accepted: deeper trees only cost the planner time. */
+export const MAX_LOGIC_DEPTH = 10;
+/** Longest like/ilike/match/imatch pattern: long regular expressions can be slow to match. */
+export const MAX_PATTERN_LENGTH = 1000;
+const PATTERN_OPERATORS: readonly Operator[] = ['like', 'ilike', 'match', 'imatch'];
+
+function checkPattern(op: Operator, value: string): void {
+  if (PATTERN_OPERATORS.includes(op) && value.length > MAX_PATTERN_LENGTH) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `The ${op} pattern is too long: at most ${MAX_PATTERN_LENGTH} characters`,
+      `The pattern has ${value.length} characters`,
+    );
+  }
+}
 
 /** A position in one query-string value; failures become PGRST100 with PostgREST's message shape. */
 export class Cursor {
@@ -144,6 +161,7 @@ function parseOpExpr(cur: Cursor, field: Field, inLogic: boolean): Filter {
   const raw = inLogic ? parseLogicValue(cur) : cur.text.slice(cur.pos);
   if (!inLogic) cur.pos = cur.text.length;
   if (op === 'is') return { kind: 'filter', field, negate, op, value: parseIsValue(cur, raw) };
+  checkPattern(op, raw);
   return { kind: 'filter', field, negate, op, value: raw };
 }
 
@@ -158,24 +176,32 @@ export function parseFilter(key: string, value: string): Filter {
   return filter;
 }
 
-function parseLogicItems(cur: Cursor, op: 'and' | 'or', negate: boolean): Logic {
+function parseLogicItems(cur: Cursor, op: 'and' | 'or', negate: boolean, depth: number): Logic {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `The logic tree is nested too deeply: at most ${MAX_LOGIC_DEPTH} levels of and/or`,
+      `"failed to parse logic tree (${cur.text.slice(0, 200)})" (line 1, column ${cur.pos + 1})`,
+    );
+  }
   cur.expect('(');
   const children: Condition[] = [];
   for (;;) {
     cur.skipSpaces();
-    children.push(parseCondition(cur));
+    children.push(parseCondition(cur, depth));
     if (cur.eat(')')) return { kind: 'logic', op, negate, children };
     cur.expect(',');
   }
 }
 
-function parseCondition(cur: Cursor): Condition {
+function parseCondition(cur: Cursor, depth: number): Condition {
   const start = cur.pos;
   const negate = cur.eat('not.');
   for (const op of ['and', 'or'] as const) {
     if (cur.startsWith(`${op}(`)) {
       cur.pos += op.length;
-      return parseLogicItems(cur, op, negate);
+      return parseLogicItems(cur, op, negate, depth + 1);
     }
   }
   cur.pos = start;
@@ -190,7 +216,7 @@ export function parseLogicTree(key: string, value: string): Logic {
   const op = negate ? key.slice(4) : key;
   const cur = new Cursor(value, 'logic tree');
   if (op !== 'and' && op !== 'or') return cur.fail(`unknown logic operator ${op}`);
-  const tree = parseLogicItems(cur, op, negate);
+  const tree = parseLogicItems(cur, op, negate, 1);
   if (!cur.atEnd) cur.fail(`unexpected ${cur.describe()} expecting end of input`);
   return tree;
 }

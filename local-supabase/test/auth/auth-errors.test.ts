@@ -1,6 +1,5 @@
 import { SignJWT } from 'jose';
 
-import { DEMO_ANON_KEY } from '../../src/config';
 import { inbox } from '../helpers/inbox';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { confirmedUser, uniqueEmail } from '../helpers/users';
@@ -64,7 +63,9 @@ describe('e-mail frequency and login rate limits', () => {
     }
     const limited = await client.auth.signInWithPassword({ email, password });
     expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
-    expect(limited.error?.message).toBe('Request rate limit reached');
+    expect(limited.error?.message).toBe(
+      'Too many login attempts. Please wait a few minutes before trying again.',
+    );
     const other = await confirmedUser(t.url, t.client());
     expect((await t.client().auth.signInWithPassword(other)).error).toBeNull();
   });
@@ -171,7 +172,7 @@ describe('bearer tokens on /user and /logout', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(1_700_000_000)
       .setExpirationTime(1_700_003_600)
-      .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
+      .sign(new TextEncoder().encode(t.server.config.jwtSecret));
     const old = await authFetch('/user', { headers: { authorization: `Bearer ${expired}` } });
     expect(old.body).toEqual({
       code: 'bad_jwt',
@@ -179,7 +180,7 @@ describe('bearer tokens on /user and /logout', () => {
         'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
     });
     const anon = await authFetch('/user', {
-      headers: { authorization: `Bearer ${DEMO_ANON_KEY}` },
+      headers: { authorization: `Bearer ${t.anonKey}` },
     });
     expect(anon).toMatchObject({ status: 403, body: { code: 'bad_jwt' } });
     const ghost = await new SignJWT({
@@ -188,7 +189,7 @@ describe('bearer tokens on /user and /logout', () => {
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
+      .sign(new TextEncoder().encode(t.server.config.jwtSecret));
     expect(
       await authFetch('/user', { headers: { authorization: `Bearer ${ghost}` } }),
     ).toMatchObject({

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 
-import { startLocalSupabase, type LocalSupabase } from '../../src/index';
+import { startLocalSupabase, TEST_SUITE_AUTH_LIMITS, type LocalSupabase } from '../../src/index';
 import { startPostgres15, type Postgres15 } from '../support/postgres15';
 import { fixturesDir } from '../helpers/server';
 import { confirmedUser } from '../helpers/users';
@@ -21,7 +21,7 @@ function start(databaseUrl: string): Promise<LocalSupabase> {
     port: 0,
     env: { DATABASE_URL: databaseUrl },
     database: { migrationsDir: fixturesDir, seedFile: null, log: (line) => logged.push(line) },
-    config: { passwordHashCost: 4 },
+    config: { passwordHashCost: 4, ...TEST_SUITE_AUTH_LIMITS },
   });
 }
 

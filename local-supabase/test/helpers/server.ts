@@ -2,7 +2,12 @@ import path from 'node:path';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-import { startLocalSupabase, type Config, type LocalSupabase } from '../../src/index';
+import {
+  startLocalSupabase,
+  TEST_SUITE_AUTH_LIMITS,
+  type Config,
+  type LocalSupabase,
+} from '../../src/index';
 
 export const fixturesDir = path.join(import.meta.dirname, '..', 'fixtures', 'migrations');
 
@@ -25,7 +30,12 @@ export async function startTestServer(config: Partial<Config> = {}): Promise<Tes
     env: {},
     database: { migrationsDir: fixturesDir, seedFile: null },
     // A low bcrypt cost keeps the suite fast; production hashes use cost 10.
-    config: { passwordHashCost: 4, siteUrl: 'http://localhost:4200', ...config },
+    config: {
+      passwordHashCost: 4,
+      ...TEST_SUITE_AUTH_LIMITS,
+      siteUrl: 'http://localhost:4200',
+      ...config,
+    },
   });
   // No realtime channel is ever opened, so the clients need no teardown.
   const client = (key = server.anonKey) =>

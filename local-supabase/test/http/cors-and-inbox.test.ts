@@ -1,4 +1,4 @@
-import { clientConfig, DEMO_ANON_KEY } from '../../src/index';
+import { clientConfig, DEMO_ANON_KEY, DEMO_JWT_SECRET } from '../../src/index';
 import { parseCliArgs } from '../../src/cli-args';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { uniqueEmail } from '../helpers/users';
@@ -143,8 +143,9 @@ describe('inbox', () => {
 
 describe('runtime configuration for the apps', () => {
   it('reports the URL and anon key of a running server and of a planned one', async () => {
-    expect(t.server.clientConfig()).toEqual({ supabaseUrl: t.url, supabaseAnonKey: DEMO_ANON_KEY });
-    expect(await clientConfig({ port: 54321, env: {} })).toEqual({
+    expect(t.server.clientConfig()).toEqual({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey });
+    expect(t.anonKey).not.toBe(DEMO_ANON_KEY);
+    expect(await clientConfig({ port: 54321, env: { JWT_SECRET: DEMO_JWT_SECRET } })).toEqual({
       supabaseUrl: 'http://127.0.0.1:54321',
       supabaseAnonKey: DEMO_ANON_KEY,
     });

@@ -5,7 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { startLocalSupabase, type LocalSupabase } from '@bbt/local-supabase';
+import {
+  startLocalSupabase,
+  TEST_SUITE_AUTH_LIMITS,
+  type LocalSupabase,
+} from '@bbt/local-supabase';
 import { type Database } from '@bbt/shared';
 import { businessDate, quote, type VehicleType } from '@bbt/shared/domain';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -87,7 +91,7 @@ export async function startBackend(): Promise<Backend> {
     port: 0,
     env: {},
     database: {},
-    config: { passwordHashCost: 4 },
+    config: { passwordHashCost: 4, ...TEST_SUITE_AUTH_LIMITS },
   });
   const make = (key: string) =>
     createClient<Database>(server.url, key, {

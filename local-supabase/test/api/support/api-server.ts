@@ -8,7 +8,7 @@ import { type Database } from '@bbt/shared';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { type OpenDatabaseOptions } from '../../../src/db';
-import { startLocalSupabase, type LocalSupabase } from '../../../src/index';
+import { startLocalSupabase, TEST_SUITE_AUTH_LIMITS, type LocalSupabase } from '../../../src/index';
 
 export type Client = SupabaseClient<Database>;
 
@@ -45,7 +45,7 @@ export async function startApiServer(
     env,
     database,
     // A low bcrypt cost keeps sign-ups fast; production hashes use cost 10.
-    config: { passwordHashCost: 4 },
+    config: { passwordHashCost: 4, ...TEST_SUITE_AUTH_LIMITS },
   });
   const make = (key: string): Client =>
     createClient<Database>(server.url, key, { auth: CLIENT_AUTH });

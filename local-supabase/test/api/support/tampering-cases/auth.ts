@@ -1,5 +1,5 @@
 /** Forged, corrupted, expired, unsigned or wrong-secret JWTs, and role claims PostgREST must refuse. */
-import { DEMO_JWT_SECRET } from '../../../../src/config';
+import { DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../../../../src/config';
 import { SEED_BOOKINGS, SEED_USERS } from '../../../support/seed-ids';
 import { observe } from '../api-server';
 import { type Case, badJwt, base64url, ctx, refused, sign } from '../tampering';
@@ -49,7 +49,7 @@ export const AUTH_CASES: Case[] = [
           role: 'authenticated',
           aud: 'authenticated',
         },
-        DEMO_JWT_SECRET,
+        ctx().t.server.config.jwtSecret,
         { iat: now - 7200, exp: now - 3600 },
       );
       return observe(
@@ -80,6 +80,20 @@ export const AUTH_CASES: Case[] = [
     expected: badJwt,
   },
   {
+    name: 'a service_role token signed with the public demo secret reading every staff account',
+    send: async () => {
+      const forged = await sign({ role: 'service_role' }, DEMO_JWT_SECRET);
+      return observe(await ctx().t.withToken(forged).from('admin_users').select('*'));
+    },
+    expected: badJwt,
+  },
+  {
+    name: 'the public demo service_role key reading every staff account',
+    send: async () =>
+      observe(await ctx().t.withToken(DEMO_SERVICE_ROLE_KEY).from('admin_users').select('*')),
+    expected: badJwt,
+  },
+  {
     name: 'an unsigned (alg none) service_role token reading every booking',
     send: async () => {
       const exp = Math.floor(Date.now() / 1000) + 3600;
@@ -91,7 +105,7 @@ export const AUTH_CASES: Case[] = [
   {
     name: 'a validly signed token claiming the postgres role',
     send: async () => {
-      const token = await sign({ role: 'postgres' }, DEMO_JWT_SECRET);
+      const token = await sign({ role: 'postgres' }, ctx().t.server.config.jwtSecret);
       return observe(
         await ctx()
           .t.withToken(token)
