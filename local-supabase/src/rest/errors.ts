@@ -153,9 +153,9 @@ function raisedResponse(message: string, detail: string | undefined): RestError 
     return new RestError(
       500,
       'PGRST121',
-      "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error",
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
       `Invalid JSON value for MESSAGE: '${message}'`,
-      'MESSAGE must be a JSON object with obligatory keys: \'code\', \'message\' and optional keys: \'details\', \'hint\'.',
+      "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
     );
   }
   const spec = jsonObject(detail);
@@ -170,11 +170,11 @@ function raisedResponse(message: string, detail: string | undefined): RestError 
     return new RestError(
       500,
       'PGRST121',
-      "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error",
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
       detail === undefined
         ? 'DETAIL is missing in the RAISE statement'
         : `Invalid JSON value for DETAIL: '${detail}'`,
-      'DETAIL must be a JSON object with obligatory keys: \'status\', \'headers\' and optional key: \'status_text\'.',
+      "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
     );
   }
   const extra: Record<string, string> = {};
@@ -194,7 +194,8 @@ function raisedResponse(message: string, detail: string | undefined): RestError 
 /** Any thrown value as a RestError: Postgres errors keep their SQLSTATE, DETAIL and HINT. */
 export function toRestError(error: unknown, isAnon: boolean): RestError {
   if (error instanceof RestError) return error;
-  if (isPgError(error) && error.code === 'PGRST') return raisedResponse(error.message, error.detail);
+  if (isPgError(error) && error.code === 'PGRST')
+    return raisedResponse(error.message, error.detail);
   if (isPgError(error)) {
     const status = pgErrorStatus(error.code, isAnon);
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
