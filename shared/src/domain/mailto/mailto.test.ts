@@ -1,28 +1,9 @@
 import { bookingSummaryMailto } from './booking-summary-mail';
 import { bookingCancellationMailto, bulkCancellationMailto } from './cancellation-mails';
 import { BOOKING, CANCELLED_AT, CONTACT, INBOX, NIGHT_OUT, SUMMARY, TOUR } from './mail-fixtures';
-import {
-  buildMailto,
-  exactMailto,
-  mailtoAllowance,
-  mailtoRecipient,
-  MailtoTooLongError,
-  MAX_MAILTO_LENGTH,
-  SHORTENED_MARKER,
-  SHRINK,
-  wellFormed,
-  type MailtoDraft,
-} from './mailto-core';
-import { allowanceText, tooLongAdvice } from './request-mail-limits';
-import {
-  contactMailto,
-  nightOutRequestDraft,
-  nightOutRequestMailto,
-  REQUESTS_PART,
-  tourRequestDraft,
-  tourRequestMailto,
-} from './request-mails';
-import { chatLink, chatMessage, mailtoHref, supportMailLink, telLink } from './support-links';
+import { buildMailto, MAX_MAILTO_LENGTH, SHORTENED_MARKER, SHRINK, wellFormed } from './mailto-core';
+import { contactMailto, nightOutRequestDraft, nightOutRequestMailto, tourRequestDraft, tourRequestMailto } from './request-mails';
+
 
 const decoded = (href: string) => {
   const url = new URL(href);
@@ -32,6 +13,7 @@ const decoded = (href: string) => {
     body: url.searchParams.get('body') ?? '',
   };
 };
+
 
 describe('prepared e-mails: subjects exactly as the SPEC states', () => {
   it("tour: 'New Tour Booking Request - {ref}'", () => {
@@ -290,192 +272,5 @@ describe('the 1800-character limit', () => {
     expect(() => contactMailto(CONTACT, 'CM-1', `${'a'.repeat(1800)}@example.com`)).toThrow(
       /too long/,
     );
-  });
-});
-
-describe('tour and night-out requests are never cut', () => {
-  const tourWith = (additionalRequests: string, stops: string[] = []) =>
-    tourRequestDraft({ ...TOUR, additionalRequests }, 'TR-123456-ABC', stops, INBOX);
-  const room = mailtoAllowance(tourWith(''), REQUESTS_PART);
-
-  it('the allowance is the room left in the link: at 0 the link is exactly at the limit', () => {
-    expect(room).toBeGreaterThan(1000);
-    // Blank requests are written 'None'; the count starts as if the box were empty.
-    expect(exactMailto(tourWith('')).href).toHaveLength(MAX_MAILTO_LENGTH - room + 4);
-    expect(mailtoAllowance(tourWith('a'), REQUESTS_PART)).toBe(room - 1);
-    expect(mailtoAllowance(tourWith('abc'), REQUESTS_PART)).toBe(room - 3);
-    const full = exactMailto(tourWith('x'.repeat(room)));
-    expect(full.href).toHaveLength(MAX_MAILTO_LENGTH);
-    expect(full.shortened).toBe(false);
-    expect(mailtoAllowance(tourWith('x'.repeat(room)), REQUESTS_PART)).toBe(0);
-  });
-
-  it('over the limit, the allowance is how many characters to take off the end', () => {
-    expect(mailtoAllowance(tourWith('x'.repeat(room + 7)), REQUESTS_PART)).toBe(-7);
-    // A space takes three link characters: taking off 'y' leaves the space, which must go too.
-    expect(mailtoAllowance(tourWith(`${'x'.repeat(room - 1)} y`), REQUESTS_PART)).toBe(-2);
-  });
-
-  it('a request too long is an error that says what to shorten; nothing is shortened', () => {
-    const request = { ...TOUR, additionalRequests: 'x'.repeat(room + 7) };
-    let error: unknown;
-    try {
-      tourRequestMailto(request, 'TR-123456-ABC', [], INBOX);
-    } catch (failure) {
-      error = failure;
-    }
-    expect(error).toBeInstanceOf(MailtoTooLongError);
-    const tooLong = error as MailtoTooLongError;
-    expect(tooLong.over).toBe(7);
-    expect(tooLong.shorten).toEqual({ name: 'Additional requests', characters: 7 });
-    expect(tooLongAdvice(tooLong)).toBe('Please shorten the additional requests by 7 characters.');
-    // Taking exactly that many off makes it fit.
-    expect(() =>
-      tourRequestMailto(
-        { ...request, additionalRequests: 'x'.repeat(room) },
-        'TR-123456-ABC',
-        [],
-        INBOX,
-      ),
-    ).not.toThrow();
-  });
-
-  it('when the requests alone cannot make it fit, the advice names the lists too', () => {
-    const venues = Array.from({ length: 120 }, (_, i) => `Venue number ${i}`);
-    const draft = nightOutRequestDraft(
-      { ...NIGHT_OUT, additionalRequests: 'Hi' },
-      'NO-123456-ABC',
-      venues,
-      INBOX,
-    );
-    expect(() => exactMailto(draft)).toThrow(MailtoTooLongError);
-    try {
-      exactMailto(draft);
-    } catch (failure) {
-      const tooLong = failure as MailtoTooLongError;
-      expect(tooLong.shorten).toBeNull();
-      expect(tooLong.lists).toEqual(['Restaurants and venues']);
-      expect(tooLongAdvice(tooLong)).toBe(
-        `The e-mail would be ${tooLong.over} characters too long. Please shorten what you typed or choose fewer restaurants and venues.`,
-      );
-      expect(mailtoAllowance(draft, REQUESTS_PART)).toBe(-tooLong.over);
-    }
-    expect(() => nightOutRequestMailto(NIGHT_OUT, 'NO-1', [], INBOX)).not.toThrow();
-  });
-
-  it('blank requests are never the part to shorten', () => {
-    const draft = tourWith(
-      '',
-      Array.from({ length: 200 }, (_, i) => `Stop ${i}`),
-    );
-    try {
-      exactMailto(draft);
-      throw new Error('expected too long');
-    } catch (failure) {
-      expect((failure as MailtoTooLongError).shorten).toBeNull();
-    }
-  });
-
-  it('a tour still being filled in (no vehicle yet) can be measured', () => {
-    const { transportationType: _omitted, ...rest } = TOUR;
-    const draft = tourRequestDraft(rest, 'TR-1', [], INBOX);
-    expect(exactMailto(draft).body).toContain('Transportation: Not provided');
-    expect(exactMailto(draft).body).toContain('Hourly rate: To be quoted');
-    const blank = tourRequestDraft({ ...rest, transportationType: '' }, 'TR-1', [], INBOX);
-    expect(exactMailto(blank).body).toContain('Transportation: Not provided');
-  });
-
-  it('names parts by name, then label, then what they are', () => {
-    const tooLong = (body: MailtoDraft['body']): MailtoTooLongError => {
-      try {
-        exactMailto({ to: INBOX, subject: { value: 'Hi' }, body });
-      } catch (failure) {
-        return failure as MailtoTooLongError;
-      }
-      throw new Error('expected too long');
-    };
-    const lists = [
-      { label: 'Stops', value: '- a', shrinkOrder: SHRINK.list },
-      { value: '- b', shrinkOrder: SHRINK.list },
-    ];
-    const unnamed = tooLong([{ value: 'z'.repeat(3000), shrinkOrder: SHRINK.freeText }, ...lists]);
-    expect(unnamed.shorten?.name).toBe('text');
-    expect(unnamed.lists).toEqual(['Stops', 'list']);
-    const labelled = tooLong([{ label: 'Note', value: 'z'.repeat(3000), shrinkOrder: 1 }]);
-    expect(labelled.shorten?.name).toBe('Note');
-    // A free text the draft does not have: the link characters over the limit.
-    const draft = { to: INBOX, subject: { value: 'Hi' }, body: [{ value: 'z'.repeat(1900) }] };
-    expect(mailtoAllowance(draft, REQUESTS_PART)).toBe(-tooLong(draft.body).over);
-    expect(tooLongAdvice(new MailtoTooLongError(5, null, []))).toBe(
-      'The e-mail would be 5 characters too long. Please shorten what you typed.',
-    );
-  });
-
-  it('says the allowance in words', () => {
-    expect(allowanceText(12)).toBe('12 characters left');
-    expect(allowanceText(1)).toBe('1 character left');
-    expect(allowanceText(0)).toBe('0 characters left');
-    expect(allowanceText(-1)).toBe('1 character too many');
-    expect(allowanceText(-5)).toBe('5 characters too many');
-  });
-});
-
-describe('support links', () => {
-  it("chat link prefilled 'Hello! I have a question about my booking {ref}'", () => {
-    expect(chatMessage('BB-1')).toBe('Hello! I have a question about my booking BB-1');
-    expect(chatLink('+1 (246) 269-9288', 'BB-1')).toBe(
-      'https://wa.me/12462699288?text=Hello!%20I%20have%20a%20question%20about%20my%20booking%20BB-1',
-    );
-  });
-
-  it('tel and mail links', () => {
-    expect(telLink('+1 246 269 9288')).toBe('tel:+12462699288');
-    expect(supportMailLink(INBOX, 'BB-1')).toBe(
-      'mailto:bookings@example.com?subject=Question%20about%20booking%20BB-1',
-    );
-  });
-});
-
-describe('the recipient cannot add parameters or recipients', () => {
-  const HOSTILE = 'a@b.c?cc=evil@x.y&bcc=z';
-
-  /** Every header a mail app reads from the link, and the recipient it writes to. */
-  const headersOf = (href: string) => {
-    const url = new URL(href);
-    return { to: decodeURIComponent(url.pathname), names: [...url.searchParams.keys()] };
-  };
-
-  it('keeps ? and & in a configured address part of the address', () => {
-    expect(mailtoRecipient(HOSTILE)).toBe('a@b.c%3Fcc%3Devil@x.y%26bcc%3Dz');
-    expect(headersOf(mailtoHref(HOSTILE))).toEqual({ to: HOSTILE, names: [] });
-    expect(headersOf(supportMailLink(HOSTILE, 'BB-1'))).toEqual({
-      to: HOSTILE,
-      names: ['subject'],
-    });
-  });
-
-  it('in every prepared e-mail: only the subject and the body', () => {
-    const links = [
-      tourRequestMailto(TOUR, 'TR-123456-ABC', [], HOSTILE).href,
-      contactMailto(CONTACT, 'CM-1', HOSTILE).href,
-      bookingCancellationMailto(BOOKING, 'ann@example.com', CANCELLED_AT, HOSTILE).href,
-      exactMailto({ to: HOSTILE, subject: { value: 'Hi' }, body: [{ value: 'Hello' }] }).href,
-    ];
-    for (const href of links) {
-      expect(headersOf(href)).toEqual({ to: HOSTILE, names: ['subject', 'body'] });
-    }
-  });
-
-  it('a comma, # or % does not start a second recipient, a fragment or an escape', () => {
-    for (const address of ['a@b.c,evil@x.y', 'a@b.c#frag', 'a%40evil@x.y']) {
-      const href = mailtoHref(address);
-      expect(new URL(href).hash).toBe('');
-      expect(headersOf(href).to).toBe(address);
-    }
-  });
-
-  it('writes a plain address as people read it', () => {
-    expect(mailtoHref('desk+tours@example.com')).toBe('mailto:desk+tours@example.com');
-    expect(mailtoHref(INBOX)).toBe(`mailto:${INBOX}`);
   });
 });
