@@ -37,6 +37,50 @@ function Label({
   );
 }
 
+interface StaticInputProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  autoCapitalize?: string;
+  optional?: boolean;
+  hint?: string;
+  value: string | undefined;
+}
+
+/** One field as the app's TextField renders it: label, optional hint, input; no behaviour. */
+function StaticInput({
+  name,
+  label,
+  type,
+  optional = false,
+  hint,
+  value,
+  ...input
+}: StaticInputProps) {
+  const hintId = hint ? id(`${name}-hint`) : undefined;
+  return (
+    <div className="form-field">
+      <Label name={name} text={label} optional={optional} />
+      {hint && (
+        <p id={hintId} className="form-hint">
+          {hint}
+        </p>
+      )}
+      <input
+        {...input}
+        id={id(name)}
+        name={name}
+        type={type}
+        className="form-control"
+        aria-required={optional ? undefined : true}
+        aria-describedby={hintId}
+        defaultValue={value}
+      />
+    </div>
+  );
+}
+
 /**
  * The contact form as the page's HTML shows it before the app's own form (react-hook-form and its
  * rules) has arrived: the same fields, labels and layout, so it can be read and typed into at
@@ -52,42 +96,24 @@ export function ContactFormFirstPaint({ inbox }: { inbox: string }) {
       {...{ [CARRY_OVER_FORM]: CONTACT_FORM_KEY, [PENDING_SUBMIT]: CONTACT_SUBMIT_ACTION }}
     >
       <div className="contact-form__row">
-        <div className="form-field">
-          <Label name="name" text="Name" />
-          <input
-            id={id('name')}
-            name="name"
-            autoComplete="name"
-            className="form-control"
-            aria-required
-            defaultValue={typed.name}
-          />
-        </div>
-        <div className="form-field">
-          <Label name="email" text="E-mail" />
-          <input
-            id={id('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            className="form-control"
-            aria-required
-            defaultValue={typed.email}
-          />
-        </div>
+        <StaticInput name="name" label="Name" autoComplete="name" value={typed.name} />
+        <StaticInput
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={typed.email}
+        />
       </div>
       <div className="contact-form__row">
-        <div className="form-field">
-          <Label name="contact" text="Contact number" optional />
-          <input
-            id={id('contact')}
-            name="contact"
-            type="tel"
-            autoComplete="tel"
-            className="form-control"
-            defaultValue={typed.contact}
-          />
-        </div>
+        <StaticInput
+          name="contact"
+          label="Contact number"
+          type="tel"
+          autoComplete="tel"
+          optional
+          value={typed.contact}
+        />
         <div className="form-field">
           <Label name="service" text="Service" />
           <select
@@ -106,20 +132,14 @@ export function ContactFormFirstPaint({ inbox }: { inbox: string }) {
           </select>
         </div>
       </div>
-      <div className="form-field">
-        <Label name="confirmationNumber" text="Confirmation number" optional />
-        <p id={id('confirmationNumber-hint')} className="form-hint">
-          {CONFIRMATION_NUMBER_HINT}
-        </p>
-        <input
-          id={id('confirmationNumber')}
-          name="confirmationNumber"
-          autoCapitalize="characters"
-          className="form-control"
-          aria-describedby={id('confirmationNumber-hint')}
-          defaultValue={typed.confirmationNumber}
-        />
-      </div>
+      <StaticInput
+        name="confirmationNumber"
+        label="Confirmation number"
+        autoCapitalize="characters"
+        optional
+        hint={CONFIRMATION_NUMBER_HINT}
+        value={typed.confirmationNumber}
+      />
       <div className="form-field">
         <Label name="message" text="Message" />
         <textarea
