@@ -8,7 +8,6 @@ import {
   openDialog,
 } from '../support/account';
 import { E2E_BACKEND_URL, E2E_BASE_URL } from '../support/e2e-env';
-import { openHome } from '../support/home';
 
 const MISMATCH = 'Passwords do not match';
 const CONFIRM_REQUIRED = 'Please confirm your password';
@@ -48,7 +47,7 @@ async function sendRecoveryLink(page: Page, email: string) {
 
 test.describe('a password confirmation that differs is flagged as soon as it is left', () => {
   test('sign-up dialog, with every other field still empty', async ({ page }) => {
-    await openHome(page);
+    await page.goto('/');
     await openDialog(page, 'Sign Up');
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await expect(dialog.getByLabel('First name')).toHaveValue('');
@@ -64,7 +63,7 @@ test.describe('a password confirmation that differs is flagged as soon as it is 
     request,
   }) => {
     const customer = await createConfirmedCustomer(request, 'match-change');
-    await openHome(page);
+    await page.goto('/');
     await logInThroughDialog(page, customer);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.goto('/account-settings');
