@@ -1,9 +1,20 @@
 import { bookingSummaryMailto } from './booking-summary-mail';
 import { bookingCancellationMailto, bulkCancellationMailto } from './cancellation-mails';
 import { BOOKING, CANCELLED_AT, CONTACT, INBOX, NIGHT_OUT, SUMMARY, TOUR } from './mail-fixtures';
-import { buildMailto, MAX_MAILTO_LENGTH, SHORTENED_MARKER, SHRINK, wellFormed } from './mailto-core';
-import { contactMailto, nightOutRequestDraft, nightOutRequestMailto, tourRequestDraft, tourRequestMailto } from './request-mails';
-
+import {
+  buildMailto,
+  MAX_MAILTO_LENGTH,
+  SHORTENED_MARKER,
+  SHRINK,
+  wellFormed,
+} from './mailto-core';
+import {
+  contactMailto,
+  nightOutRequestDraft,
+  nightOutRequestMailto,
+  tourRequestDraft,
+  tourRequestMailto,
+} from './request-mails';
 
 const decoded = (href: string) => {
   const url = new URL(href);
@@ -13,7 +24,6 @@ const decoded = (href: string) => {
     body: url.searchParams.get('body') ?? '',
   };
 };
-
 
 describe('prepared e-mails: subjects exactly as the SPEC states', () => {
   it("tour: 'New Tour Booking Request - {ref}'", () => {

@@ -1,8 +1,21 @@
 // Tour and night-out requests: sent whole or refused with what to shorten, never cut.
 import { INBOX, NIGHT_OUT, TOUR } from './mail-fixtures';
-import { exactMailto, mailtoAllowance, MailtoTooLongError, MAX_MAILTO_LENGTH, SHRINK, type MailtoDraft } from './mailto-core';
+import {
+  exactMailto,
+  mailtoAllowance,
+  MailtoTooLongError,
+  MAX_MAILTO_LENGTH,
+  SHRINK,
+  type MailtoDraft,
+} from './mailto-core';
 import { allowanceText, tooLongAdvice } from './request-mail-limits';
-import { nightOutRequestDraft, nightOutRequestMailto, REQUESTS_PART, tourRequestDraft, tourRequestMailto } from './request-mails';
+import {
+  nightOutRequestDraft,
+  nightOutRequestMailto,
+  REQUESTS_PART,
+  tourRequestDraft,
+  tourRequestMailto,
+} from './request-mails';
 
 describe('tour and night-out requests are never cut', () => {
   const tourWith = (additionalRequests: string, stops: string[] = []) =>
