@@ -64,7 +64,7 @@ describe('renderClaimed', () => {
       'Carla Customer cancelled on Wed, 25 Nov 2026, 9:00 AM (Barbados time).',
     );
     expect(email.text).toContain('Status before: confirmed');
-    expect(email.text).toContain('Supermarket stop x 1: US$25 (BDS$50)');
+    expect(email.text).toContain('Supermarket stop (30 minutes) x 1: US$25 (BDS$50)');
     expect(email.text).toContain('Total: US$45.50 (BDS$91)');
   });
 

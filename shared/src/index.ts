@@ -19,4 +19,5 @@ export { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './supabase
 export { rememberNextSession } from './supabase/session-persistence';
 export { authCallback, clearAuthCallback, type AuthCallback } from './supabase/auth-callback';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
+export type { AdditionalServiceRow, BookingRow } from './supabase/table-rows';
 export { BOOKING_SUMMARY_COLUMNS, columnList, type ColumnList } from './supabase/columns';

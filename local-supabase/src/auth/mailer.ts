@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { type Queryable } from '../db';
-import { escapeHtml } from '../inbox/html';
+import { escapeHtml } from '@bbt/shared/domain';
 import { type LinkTarget } from './redirects';
 
 export type MailType = 'signup' | 'recovery';

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '@bbt/shared/domain';
 import { type InboxMessage } from './store';
 
 const ACTIONS: Record<string, string> = {

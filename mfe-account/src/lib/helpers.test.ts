@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { localInboxUrl } from '../auth/auth-actions';
 import { displayNameOf, genderLabel, profileMetadata, profileOf } from '../auth/user-profile';
-import { extraLabel } from '../features/bookings/customer-booking';
 import { testUser } from '../testing/users';
 import { hasTypedFormInput } from './unsaved-input';
 
@@ -57,14 +56,6 @@ describe('the profile in user metadata', () => {
 });
 
 describe('small labels', () => {
-  it('names extras with their quantity', () => {
-    expect(extraLabel({ service_type: 'car_seats', quantity: 2 })).toBe('Child car seat × 2');
-    expect(extraLabel({ service_type: 'supermarket_stop', quantity: 1 })).toBe(
-      'Supermarket stop (30 minutes)',
-    );
-    expect(extraLabel({ service_type: 'new_thing', quantity: 1 })).toBe('new thing');
-  });
-
   it('links the local inbox only when the backend is local-supabase', () => {
     expect(localInboxUrl('http://127.0.0.1:54321')).toBe('http://127.0.0.1:54321/inbox');
     expect(localInboxUrl('http://localhost:54721')).toBe('http://localhost:54721/inbox');

@@ -1,6 +1,8 @@
 import {
+  type AdditionalServiceRow,
   type AppSupabaseClient,
   BOOKING_SUMMARY_COLUMNS,
+  type BookingRow,
   columnList,
   getSupabase,
   type Tables,
@@ -11,8 +13,7 @@ import { type BookingsQuery, SORT_COLUMNS } from '../features/bookings/bookings-
 import { searchFilters } from './search-filter';
 import { ApiCallError, must } from './supabase-errors';
 
-export type BookingRow = Tables<'bookings'>;
-export type BookingExtra = Tables<'additional_services'>;
+export type BookingExtra = AdditionalServiceRow;
 export type BookingEvent = Tables<'booking_events'>;
 
 /** What the table shows of each booking (everything else loads with the detail dialog). */

@@ -1,4 +1,10 @@
-import { MESSAGES, type SignUpForm, signUpErrorMessage, signUpSchema } from '@bbt/shared/domain';
+import {
+  MESSAGES,
+  PASSWORD_HINTS,
+  type SignUpForm,
+  signUpErrorMessage,
+  signUpSchema,
+} from '@bbt/shared/domain';
 import {
   Alert,
   Button,
@@ -86,7 +92,7 @@ export function SignUpView({ email, onEmailChange, onSignedUp, onLogin }: SignUp
         name="password"
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={PASSWORD_HINTS.signUp}
       />
       <PasswordField
         name="confirmPassword"

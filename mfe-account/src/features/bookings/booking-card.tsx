@@ -1,4 +1,10 @@
-import { canAskToCancel, isOpenBooking, normaliseStatus } from '@bbt/shared/domain';
+import {
+  additionalServiceCountLabel,
+  canAskToCancel,
+  isOpenBooking,
+  normaliseStatus,
+  vehicleTitle,
+} from '@bbt/shared/domain';
 import {
   formatBookedOn,
   formatDate,
@@ -13,9 +19,9 @@ import { useId, useRef, useState } from 'react';
 
 import type { SupportContactDetails } from '../../lib/use-support-contact';
 import styles from './booking-card.module.css';
-import { CalendarButton, vehicleTitle } from './calendar-button';
+import { CalendarButton } from './calendar-button';
 import { CancelConfirmation } from './cancel-confirmation';
-import { type CustomerBooking, extraLabel } from './customer-booking';
+import type { CustomerBooking } from './customer-booking';
 import { RefundLine } from './refund-line';
 import { SupportLinks } from './support-links';
 
@@ -180,7 +186,8 @@ export function BookingCard({
               <ul className={styles.extras}>
                 {booking.extras.map((extra) => (
                   <li key={extra.service_type}>
-                    {extraLabel(extra)} (<Money amount={Number(extra.price)} />)
+                    {additionalServiceCountLabel(extra.service_type, extra.quantity)} (
+                    <Money amount={Number(extra.price)} />)
                   </li>
                 ))}
               </ul>

@@ -1,19 +1,10 @@
 import { SITE } from '@bbt/shared';
-import {
-  bookingIcsFileName,
-  buildBookingIcs,
-  VEHICLES,
-  type VehicleType,
-} from '@bbt/shared/domain';
-import { Button, formatUsd, Icon } from '@bbt/shared/ui';
+import { bookingCalendarDetails, bookingIcsFileName, buildBookingIcs } from '@bbt/shared/domain';
+import { Button, Icon } from '@bbt/shared/ui';
 
 import { downloadFile } from '../../lib/download-file';
 import type { SupportContactDetails } from '../../lib/use-support-contact';
 import type { CustomerBooking } from './customer-booking';
-
-export function vehicleTitle(type: string): string {
-  return VEHICLES[type as VehicleType]?.title ?? type;
-}
 
 /** The booking's .ics (pickup and, on a round trip, the return), from the shared builder. */
 export function bookingIcs(
@@ -32,12 +23,15 @@ export function bookingIcs(
       returnDate: booking.return_date,
       returnTime: booking.return_time,
       businessName: SITE.businessName,
-      details: [
-        `Vehicle: ${vehicleTitle(booking.vehicle_type)}`,
-        `Passengers: ${booking.passengers}, suitcases: ${booking.suitcases}`,
-        `Total: ${formatUsd(Number(booking.total_price))}`,
-        `Questions: ${support.phoneDisplay} or ${support.email}`,
-      ],
+      details: bookingCalendarDetails(
+        {
+          vehicleType: booking.vehicle_type,
+          passengers: booking.passengers,
+          suitcases: booking.suitcases,
+          totalPrice: booking.total_price,
+        },
+        support,
+      ),
     },
     now,
   );

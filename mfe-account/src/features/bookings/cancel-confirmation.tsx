@@ -1,4 +1,4 @@
-import { cancelWarnings, refundFor } from '@bbt/shared/domain';
+import { cancelWarnings, refundForBooking } from '@bbt/shared/domain';
 import { Alert, Button } from '@bbt/shared/ui';
 import { useId } from 'react';
 
@@ -30,14 +30,7 @@ export function CancelConfirmation({
   const titleId = useId();
   const keep = useFocusOnMount<HTMLButtonElement>();
   const warnings = cancelWarnings(booking, now);
-  const refund = refundFor({
-    pickupDate: booking.pickup_date,
-    pickupTime: booking.pickup_time,
-    vehicleType: booking.vehicle_type,
-    status: booking.status,
-    totalPrice: Number(booking.total_price),
-    cancelAt: now,
-  });
+  const refund = refundForBooking(booking, now);
   return (
     <div role="group" aria-labelledby={titleId} className={styles.confirm}>
       <p id={titleId} className={styles.confirmTitle}>

@@ -1,4 +1,9 @@
-import { BOOKING_SUMMARY_COLUMNS, columnList, type Tables } from '@bbt/shared';
+import {
+  type AdditionalServiceRow,
+  BOOKING_SUMMARY_COLUMNS,
+  type BookingRow,
+  columnList,
+} from '@bbt/shared';
 
 /** The booking columns My Bookings shows (SPEC section 3), read under the bookings RLS policy. */
 const BOOKING_COLUMN_NAMES = [
@@ -10,36 +15,23 @@ const BOOKING_COLUMN_NAMES = [
 ] as const;
 export const BOOKING_COLUMNS = columnList(BOOKING_COLUMN_NAMES);
 
-export type BookingRow = Pick<Tables<'bookings'>, (typeof BOOKING_COLUMN_NAMES)[number]>;
+export type CustomerBookingRow = Pick<BookingRow, (typeof BOOKING_COLUMN_NAMES)[number]>;
 
 export type ExtraRow = Pick<
-  Tables<'additional_services'>,
+  AdditionalServiceRow,
   'booking_id' | 'service_type' | 'quantity' | 'price'
 >;
 
-export interface CustomerBooking extends BookingRow {
+export interface CustomerBooking extends CustomerBookingRow {
   extras: ExtraRow[];
 }
 
 export function withExtras(
-  bookings: readonly BookingRow[],
+  bookings: readonly CustomerBookingRow[],
   extras: readonly ExtraRow[],
 ): CustomerBooking[] {
   return bookings.map((booking) => ({
     ...booking,
     extras: extras.filter((extra) => extra.booking_id === booking.id),
   }));
-}
-
-const EXTRA_LABELS: Record<string, string> = {
-  car_seats: 'Child car seat',
-  supermarket_stop: 'Supermarket stop (30 minutes)',
-  fast_track_adults: 'Fast track, adult',
-  fast_track_children: 'Fast track, child',
-};
-
-/** 'Child car seat × 2', 'Supermarket stop (30 minutes)'. */
-export function extraLabel(extra: Pick<ExtraRow, 'service_type' | 'quantity'>): string {
-  const label = EXTRA_LABELS[extra.service_type] ?? extra.service_type.replace(/_/g, ' ');
-  return extra.quantity > 1 ? `${label} × ${extra.quantity}` : label;
 }

@@ -9,7 +9,7 @@ import { openMail } from '../../lib/open-mail';
 import { AreaRoutes } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs } from '../../testing/users';
-import type { BookingRow } from './customer-booking';
+import type { CustomerBookingRow } from './customer-booking';
 
 const fake = createFakeSupabase();
 jest.mock('@bbt/shared', () => {
@@ -26,7 +26,7 @@ const daysAhead = (days: number) => businessDate(new Date(Date.now() + days * DA
 /** Twelve hours from now, in Barbados time: inside the 24-hour band whatever the clock says. */
 const inTwelveHours = new Date(Date.now() + DAY_MS / 2);
 
-function row(overrides: Partial<BookingRow>): BookingRow {
+function row(overrides: Partial<CustomerBookingRow>): CustomerBookingRow {
   return {
     id: 'b1',
     reference_number: 'BB-100001-CUP',
@@ -122,7 +122,7 @@ describe('My Bookings', () => {
       'US$110',
       'customer@example.com',
       '+1 246 555 0101',
-      'Child car seat × 2',
+      'Child car seats × 2',
       'Free cancellation until',
     ]) {
       expect(first).toHaveTextContent(text);

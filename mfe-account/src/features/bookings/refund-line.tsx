@@ -1,4 +1,4 @@
-import { freeCancellationNote, isOpenBooking, refundFor } from '@bbt/shared/domain';
+import { freeCancellationNote, isOpenBooking, refundForBooking } from '@bbt/shared/domain';
 import { formatUsd, Icon } from '@bbt/shared/ui';
 
 import styles from './booking-card.module.css';
@@ -10,14 +10,7 @@ export function refundLine(
   now: Date,
 ): { free: boolean; text: string } | null {
   if (!isOpenBooking(booking)) return null;
-  const outcome = refundFor({
-    pickupDate: booking.pickup_date,
-    pickupTime: booking.pickup_time,
-    vehicleType: booking.vehicle_type,
-    status: booking.status,
-    totalPrice: Number(booking.total_price),
-    cancelAt: now,
-  });
+  const outcome = refundForBooking(booking, now);
   const free = freeCancellationNote(outcome, now);
   if (free) return { free: true, text: free };
   switch (outcome.band) {

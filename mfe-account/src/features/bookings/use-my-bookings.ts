@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 import {
   BOOKING_COLUMNS,
-  type BookingRow,
+  type CustomerBookingRow,
   type CustomerBooking,
   type ExtraRow,
   withExtras,
@@ -34,7 +34,7 @@ async function loadBookings(user: User): Promise<CustomerBooking[]> {
     .or(`user_id.eq.${user.id},email.eq.${quoted(email)}`)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  const rows = (data ?? []) as BookingRow[];
+  const rows = (data ?? []) as CustomerBookingRow[];
   if (rows.length === 0) return [];
   const extras = await client
     .from('additional_services')

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type NewPasswordForm,
   newPasswordSchema,
+  PASSWORD_HINTS,
 } from '@bbt/shared/domain';
 import { Alert, Button, Form, PasswordField, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
@@ -46,7 +47,7 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
         name="password"
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a number"
+        hint={PASSWORD_HINTS.newPassword}
       />
       <PasswordField
         name="confirmPassword"

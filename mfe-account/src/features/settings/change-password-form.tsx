@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   isTooManyRequests,
   MESSAGES,
+  PASSWORD_HINTS,
   type PasswordChangeForm,
   passwordChangeSchema,
 } from '@bbt/shared/domain';
@@ -77,7 +78,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           name="newPassword"
           label="New password"
           autoComplete="new-password"
-          hint="At least 8 characters, with a letter and a number"
+          hint={PASSWORD_HINTS.newPassword}
         />
         <PasswordField
           name="confirmNewPassword"

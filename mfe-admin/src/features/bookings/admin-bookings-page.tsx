@@ -1,6 +1,7 @@
 import { useAdminAccess, PAGE_HEADS } from '@bbt/shared';
 import {
   type BookingStatus,
+  bookingStatusLabel,
   countLabel,
   hasStaffLevel,
   STATUS_FILTERS,
@@ -25,7 +26,6 @@ import {
 import { isPermissionError } from '../../data/supabase-errors';
 import { BookingCards } from './booking-cards';
 import { BookingDetailDialog } from './booking-detail-dialog';
-import { statusLabel } from './booking-format';
 import type { BookingRowHandlers } from './booking-row-parts';
 import {
   bookingsQueryParams,
@@ -43,7 +43,7 @@ import { useBookingsQuery } from './use-bookings-query';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
   value,
-  label: value === 'all' ? 'All statuses' : statusLabel(value),
+  label: value === 'all' ? 'All statuses' : bookingStatusLabel(value),
 }));
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -88,7 +88,9 @@ export function AdminBookingsPage() {
             }
           : current,
       );
-      notify.success(`Booking ${booking.reference_number} is now ${statusLabel(saved.status)}.`);
+      notify.success(
+        `Booking ${booking.reference_number} is now ${bookingStatusLabel(saved.status)}.`,
+      );
     } catch (error) {
       console.error('[mfe-admin] status change failed', error);
       notify.error(

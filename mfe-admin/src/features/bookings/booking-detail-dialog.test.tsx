@@ -2,9 +2,10 @@
 import { renderArea } from '@bbt/shared/testing';
 import { formatInstant, notify } from '@bbt/shared/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BookingRow } from '@bbt/shared';
 
 import type { BookingEmail } from '../../data/booking-emails-api';
-import type { BookingDetail, BookingRow } from '../../data/bookings-api';
+import type { BookingDetail } from '../../data/bookings-api';
 import { ApiCallError } from '../../data/supabase-errors';
 import { staffAuth } from '../../test-support/auth';
 import { BookingDetailDialog } from './booking-detail-dialog';

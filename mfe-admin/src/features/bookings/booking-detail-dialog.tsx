@@ -1,4 +1,10 @@
 import {
+  additionalServiceCountLabel,
+  paymentMethodLabel,
+  tripTypeLabel,
+  vehicleTitle,
+} from '@bbt/shared/domain';
+import {
   Alert,
   Button,
   Dialog,
@@ -14,15 +20,7 @@ import type { ReactNode } from 'react';
 import { type BookingDetail, fetchBookingDetail } from '../../data/bookings-api';
 import { useAsync } from '../../components/use-async';
 import { BookingEmails } from './booking-emails';
-import {
-  actorLabel,
-  eventLabel,
-  extraLabel,
-  partyLabel,
-  paymentLabel,
-  tripTypeLabel,
-  vehicleLabel,
-} from './booking-format';
+import { actorLabel, eventLabel, partyLabel } from './booking-format';
 import styles from './bookings.module.css';
 
 export interface BookingDetailDialogProps {
@@ -86,9 +84,9 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
       <section className={styles.detailSection} aria-labelledby="booking-detail-vehicle">
         <h3 id="booking-detail-vehicle">Vehicle and payment</h3>
         <Facts>
-          <Fact label="Vehicle">{vehicleLabel(booking.vehicle_type)}</Fact>
+          <Fact label="Vehicle">{vehicleTitle(booking.vehicle_type)}</Fact>
           <Fact label="Party">{partyLabel(booking.passengers, booking.suitcases)}</Fact>
-          <Fact label="Payment">{paymentLabel(booking.payment_method)}</Fact>
+          <Fact label="Payment">{paymentMethodLabel(booking.payment_method)}</Fact>
           <Fact label="Total">
             <Money amount={Number(booking.total_price)} />
           </Fact>
@@ -107,7 +105,7 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
           <ul className={styles.extras}>
             {extras.map((extra) => (
               <li key={extra.id}>
-                {extraLabel(extra.service_type)} × {extra.quantity}:{' '}
+                {additionalServiceCountLabel(extra.service_type, extra.quantity)}:{' '}
                 <Money amount={Number(extra.price)} />
               </li>
             ))}

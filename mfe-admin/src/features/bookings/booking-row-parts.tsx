@@ -1,8 +1,8 @@
-import type { BookingStatus } from '@bbt/shared/domain';
+import { type BookingStatus, paymentMethodLabel, vehicleTitle } from '@bbt/shared/domain';
 import { Badge, Button, formatDate, formatInstant, formatTime, Icon, Money } from '@bbt/shared/ui';
 
 import type { BookingListRow } from '../../data/bookings-api';
-import { partyLabel, paymentLabel, vehicleLabel } from './booking-format';
+import { partyLabel } from './booking-format';
 import { BookingStatusSelect } from './booking-status-select';
 import styles from './bookings.module.css';
 
@@ -67,11 +67,11 @@ export function DetailsCell({ booking }: { booking: BookingListRow }) {
   return (
     <>
       <span>{partyLabel(booking.passengers, booking.suitcases)}</span>
-      <span className={styles.sub}>{vehicleLabel(booking.vehicle_type)}</span>
+      <span className={styles.sub}>{vehicleTitle(booking.vehicle_type)}</span>
       <span className={styles.sub}>
         <Money amount={Number(booking.total_price)} />
       </span>
-      <span className={styles.sub}>{paymentLabel(booking.payment_method)}</span>
+      <span className={styles.sub}>{paymentMethodLabel(booking.payment_method)}</span>
     </>
   );
 }

@@ -1,6 +1,10 @@
-import { BOOKING_STATUSES, type BookingStatus, normaliseStatus } from '@bbt/shared/domain';
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  bookingStatusLabel,
+  normaliseStatus,
+} from '@bbt/shared/domain';
 
-import { statusLabel } from './booking-format';
 import styles from './bookings.module.css';
 
 export interface BookingStatusSelectProps {
@@ -32,7 +36,7 @@ export function BookingStatusSelect({
     >
       {BOOKING_STATUSES.map((option) => (
         <option key={option} value={option}>
-          {statusLabel(option)}
+          {bookingStatusLabel(option)}
         </option>
       ))}
     </select>

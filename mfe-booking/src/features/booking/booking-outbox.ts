@@ -3,7 +3,7 @@
 // when the database has answered. While the backend is unreachable or failing (no answer, 5xx) the
 // request is retried with backoff, when the browser comes back online, and on the next page load.
 // The idempotency key makes every retry safe: the database creates the booking once.
-import { getSupabase, type Tables } from '@bbt/shared';
+import { type BookingRow, getSupabase } from '@bbt/shared';
 import {
   type BookingFailure,
   type BookingCallFailure,
@@ -11,8 +11,6 @@ import {
   type CreateBookingArgs,
   retryDelayMs,
 } from '@bbt/shared/domain';
-
-export type BookingRow = Tables<'bookings'>;
 
 export type OutboxEntry =
   | { state: 'sending' | 'waiting'; record: OutboxRecord }

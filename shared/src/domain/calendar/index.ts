@@ -8,3 +8,4 @@ export {
   type IcsComponent,
   type IcsProperty,
 } from './ics-reader';
+export * from './booking-calendar-details';

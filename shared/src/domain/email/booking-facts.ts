@@ -1,19 +1,19 @@
 // The parts every booking e-mail shares: the trip, the price and payment, the cancellation terms,
 // the support links, the calendar file and the small print.
+import { bookingCalendarDetails } from '../calendar/booking-calendar-details';
 import { bookingIcsFileName, buildBookingIcs } from '../calendar/booking-ics';
+import { tripTypeLabel, vehicleTitle } from '../bookings/booking-labels';
 import { countLabel } from '../format/count-label';
 import { formatDateAndTime, formatInstant } from '../format/date-format';
 import { formatMoney } from '../format/money-format';
 import { additionalServiceLabel } from '../pricing/quote-types';
 import { chatLink, supportMailLink, telLink } from '../mailto/support-links';
-import { VEHICLES, type VehicleType } from '../rates';
 import {
   REFUND_POLICY,
   type RefundBand,
   type RefundOutcome,
   refundFor,
 } from '../refunds/refund-policy';
-import { TRIP_TYPE_LABELS, type TripType } from '../trip/trip-type';
 import { button, type EmailBlock, type EmailLink, fact, facts } from './email-blocks';
 import type {
   EmailAttachment,
@@ -26,10 +26,6 @@ import type {
 const HOUR_MS = 3_600_000;
 
 export const fullName = (b: EmailBooking): string => `${b.firstName} ${b.lastName}`;
-
-const vehicleTitle = (type: string): string => VEHICLES[type as VehicleType]?.title ?? type;
-
-const tripTypeLabel = (type: string): string => TRIP_TYPE_LABELS[type as TripType] ?? type;
 
 /** 'Tue, 1 Dec 2026 at 2:30 PM' */
 export const pickupWhen = (b: EmailBooking): string =>
@@ -203,12 +199,11 @@ export function calendarAttachment(b: EmailBooking, context: EmailContext): Emai
       returnDate: b.returnDate,
       returnTime: b.returnTime,
       businessName: context.businessName,
-      details: [
-        `Vehicle: ${vehicleTitle(b.vehicleType)}`,
-        `Passengers: ${b.passengers}`,
-        `Total: ${money(b.totalPrice, context)}`,
-        `Support: ${context.phoneDisplay}, ${context.supportEmail}`,
-      ],
+      details: bookingCalendarDetails(
+        b,
+        { phoneDisplay: context.phoneDisplay, email: context.supportEmail },
+        (amount) => money(amount, context),
+      ),
     },
     context.now,
   );

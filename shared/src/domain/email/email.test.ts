@@ -68,7 +68,7 @@ describe('the booking confirmation', () => {
     expect(text).toContain('Vehicle: Luxury (Mercedes or BMW)');
     expect(text).toContain('Guest: Carla Customer, +1 246 555 0101');
     expect(text).toContain('Flight or ship: BA2155 from London Gatwick');
-    expect(text).toContain('Fast track (adults) x 2: US$70 (BDS$140)');
+    expect(text).toContain('Fast track, adults (11+) x 2: US$70 (BDS$140)');
     expect(text).toContain('Child car seats x 1: US$10 (BDS$20)');
     expect(text).toContain('Total: US$110.50 (BDS$221)');
     expect(text).toContain(`Payment: Credit card. ${CONTEXT.cardPaymentText}`);

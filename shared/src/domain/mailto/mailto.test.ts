@@ -147,7 +147,7 @@ describe('prepared e-mails: bodies list what the SPEC lists', () => {
       'Fare: $110.00 (Fixed airport price: Luxury (Mercedes or BMW) to the west coast)',
       'Trip total: $220.00',
       'Child car seats: 1 = $30.00',
-      'Fast track (adults): 2 = $130.00',
+      'Fast track, adults (11+): 2 = $130.00',
       'After-hours surcharge: $20.00',
       'Total: $400.00',
     ]) {

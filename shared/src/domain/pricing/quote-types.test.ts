@@ -3,7 +3,7 @@ import { ADDITIONAL_SERVICE_LABELS, additionalServiceLabel } from './quote-types
 describe('additionalServiceLabel', () => {
   it('names every service type the quote can produce', () => {
     expect(additionalServiceLabel('car_seats')).toBe('Child car seats');
-    expect(additionalServiceLabel('fast_track_children')).toBe('Fast track (children)');
+    expect(additionalServiceLabel('fast_track_children')).toBe('Fast track, children (6-10)');
     expect(Object.keys(ADDITIONAL_SERVICE_LABELS)).toHaveLength(4);
   });
 

@@ -30,12 +30,12 @@ export type DistanceSource = 'calculated' | 'route-table' | 'place-table' | 'est
 export type AdditionalServiceType =
   'car_seats' | 'supermarket_stop' | 'fast_track_adults' | 'fast_track_children';
 
-/** How the staff e-mails and the booking summary name each additional service. */
+/** The one name of each additional service, on every page, e-mail and export. */
 export const ADDITIONAL_SERVICE_LABELS: Readonly<Record<AdditionalServiceType, string>> = {
   car_seats: 'Child car seats',
-  supermarket_stop: 'Supermarket stop',
-  fast_track_adults: 'Fast track (adults)',
-  fast_track_children: 'Fast track (children)',
+  supermarket_stop: 'Supermarket stop (30 minutes)',
+  fast_track_adults: 'Fast track, adults (11+)',
+  fast_track_children: 'Fast track, children (6-10)',
 };
 
 /** The label of a stored service type; an unknown type (a newer database) is shown as stored. */
@@ -43,6 +43,12 @@ export function additionalServiceLabel(serviceType: string): string {
   return (
     (ADDITIONAL_SERVICE_LABELS as Readonly<Record<string, string>>)[serviceType] ?? serviceType
   );
+}
+
+/** 'Child car seats × 2'; the supermarket stop is one stop, so it carries no count. */
+export function additionalServiceCountLabel(serviceType: string, quantity: number): string {
+  const label = additionalServiceLabel(serviceType);
+  return serviceType === 'supermarket_stop' ? label : `${label} × ${quantity}`;
 }
 
 /** One additional_services row: `price` is the line total (unit x quantity x legs for seats). */

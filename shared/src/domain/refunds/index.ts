@@ -1,1 +1,2 @@
 export * from './refund-policy';
+export * from './refund-for-booking';

@@ -63,3 +63,10 @@ export const MAX_LENGTHS = {
   travelDetails: 200,
   location: 300,
 } as const;
+
+/** The hint under a password field: sign-up asks only for the length; a new password also for a
+ * letter and a number (the strength rule of a changed or reset password). */
+export const PASSWORD_HINTS = {
+  signUp: `At least ${MIN_PASSWORD_LENGTH} characters`,
+  newPassword: `At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a number`,
+} as const;

@@ -1,3 +1,4 @@
+import { bookingStatusLabel } from '../../domain/bookings/booking-labels';
 import { normaliseStatus, STATUS_COLOURS } from '../../domain/bookings/booking-status';
 import styles from './display.module.css';
 
@@ -16,7 +17,7 @@ export interface StatusBadgeProps {
  * completed blue): the word is always there, so colour is never the only signal. */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const known = normaliseStatus(status);
-  const label = known ? known.charAt(0).toUpperCase() + known.slice(1) : status;
+  const label = bookingStatusLabel(status);
   return (
     <span className={`${styles.badge} ${known ? TONE_CLASS[STATUS_COLOURS[known]] : ''}`}>
       {label}

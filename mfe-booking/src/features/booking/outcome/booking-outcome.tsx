@@ -1,12 +1,12 @@
 import { getRuntimeConfig, paths, SITE, useAuth, useSiteSettings } from '@bbt/shared';
 import {
   BOOKING_MESSAGES,
+  bookingCalendarDetails,
   bookingIcsFileName,
   bookingSummaryMailto,
   buildBookingIcs,
   freeCancellationNote,
-  refundFor,
-  VEHICLES,
+  refundForBooking,
 } from '@bbt/shared/domain';
 import { Alert, Button, Icon, notify } from '@bbt/shared/ui';
 import { useEffect, useRef } from 'react';
@@ -126,20 +126,14 @@ function Confirmation({
   const inbox = useInbox();
   const signedIn = useAuth((s) => s.user !== null);
   const cardPaymentText = useSiteSettings((s) => s.cardPaymentText);
+  const supportPhone = useSiteSettings((s) => s.phoneDisplay);
   const heading = useHeadingFocus();
   const { booking, record } = entry;
   const reference = booking.reference_number;
   const summary = bookingSummary(record.args, reference, booking);
   const mail = bookingSummaryMailto(summary, inbox);
   const now = new Date();
-  const refund = refundFor({
-    pickupDate: booking.pickup_date,
-    pickupTime: booking.pickup_time,
-    vehicleType: booking.vehicle_type,
-    status: booking.status,
-    totalPrice: Number(booking.total_price),
-    cancelAt: now,
-  });
+  const refund = refundForBooking(booking, now);
   const freeUntil = freeCancellationNote(refund, now);
   const ics = buildBookingIcs(
     {
@@ -152,12 +146,15 @@ function Confirmation({
       isRoundTrip: booking.is_round_trip,
       returnDate: booking.return_date,
       returnTime: booking.return_time,
-      details: [
-        `Vehicle: ${VEHICLES[summary.vehicleType].title}`,
-        `Passengers: ${booking.passengers}`,
-        `Total: US$${booking.total_price}`,
-        `Questions: ${SITE.phoneDisplay}`,
-      ],
+      details: bookingCalendarDetails(
+        {
+          vehicleType: booking.vehicle_type,
+          passengers: booking.passengers,
+          suitcases: booking.suitcases,
+          totalPrice: booking.total_price,
+        },
+        { phoneDisplay: supportPhone, email: inbox },
+      ),
     },
     now,
   );

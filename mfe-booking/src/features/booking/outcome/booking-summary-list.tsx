@@ -1,14 +1,12 @@
-import { type BookingSummary, countLabel, VEHICLES } from '@bbt/shared/domain';
+import {
+  additionalServiceLabel,
+  type BookingSummary,
+  countLabel,
+  vehicleTitle,
+} from '@bbt/shared/domain';
 import { formatDateAndTime, formatUsd, Money } from '@bbt/shared/ui';
 
 import styles from '../booking.module.css';
-
-const EXTRA_LABELS: Record<string, string> = {
-  car_seats: 'Child car seats',
-  supermarket_stop: 'Supermarket stop',
-  fast_track_adults: 'Fast track, adults',
-  fast_track_children: 'Fast track, children',
-};
 
 /** The full summary of a booking, as a description list. */
 export function BookingSummaryList({ summary }: { summary: BookingSummary }) {
@@ -28,7 +26,7 @@ export function BookingSummaryList({ summary }: { summary: BookingSummary }) {
         </>
       )}
       <dt>Vehicle</dt>
-      <dd>{VEHICLES[summary.vehicleType].title}</dd>
+      <dd>{vehicleTitle(summary.vehicleType)}</dd>
       <dt>Party</dt>
       <dd>
         {countLabel(summary.passengers, 'passenger', 'passengers')},{' '}
@@ -55,7 +53,7 @@ export function BookingSummaryList({ summary }: { summary: BookingSummary }) {
       </dd>
       {price.additionalServices.map((line) => (
         <div key={line.serviceType} className={styles.summaryRow}>
-          <dt>{EXTRA_LABELS[line.serviceType]}</dt>
+          <dt>{additionalServiceLabel(line.serviceType)}</dt>
           <dd>
             {line.quantity} · {formatUsd(line.price)}
           </dd>

@@ -1,14 +1,7 @@
-import type { PriceResult } from '@bbt/shared/domain';
+import { additionalServiceCountLabel, type PriceResult } from '@bbt/shared/domain';
 import { formatUsd } from '@bbt/shared/ui';
 
 import styles from './results.module.css';
-
-const EXTRA_LABELS: Record<string, string> = {
-  car_seats: 'Child car seats',
-  supermarket_stop: 'Supermarket stop',
-  fast_track_adults: 'Fast track, adults',
-  fast_track_children: 'Fast track, children',
-};
 
 /** Why the total is what it is: fare, round trip, extras and after-hours, line by line. */
 export function PriceBreakdown({ price }: { price: PriceResult }) {
@@ -35,9 +28,7 @@ export function PriceBreakdown({ price }: { price: PriceResult }) {
         )}
         {price.additionalServices.map((line) => (
           <div key={line.serviceType} className={styles.breakdownRow}>
-            <dt>
-              {EXTRA_LABELS[line.serviceType]} × {line.quantity}
-            </dt>
+            <dt>{additionalServiceCountLabel(line.serviceType, line.quantity)}</dt>
             <dd>{formatUsd(line.price)}</dd>
           </div>
         ))}
