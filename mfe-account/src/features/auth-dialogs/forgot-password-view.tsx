@@ -7,7 +7,7 @@ import {
 import { Alert, Button, Form, LinkButton, TextField, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { sendPasswordReset } from '../../auth/auth-actions';
+import { sendPasswordReset } from '../../data/auth-actions';
 import styles from './auth-dialogs.module.css';
 
 export interface ForgotPasswordViewProps {

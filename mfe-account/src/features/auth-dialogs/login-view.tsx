@@ -19,8 +19,8 @@ import {
 } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { resendConfirmation, signIn } from '../../auth/auth-actions';
-import { displayNameOf } from '../../auth/user-profile';
+import { resendConfirmation, signIn } from '../../data/auth-actions';
+import { displayNameOf } from '../../data/user-profile';
 import styles from './auth-dialogs.module.css';
 
 export interface LoginViewProps {

@@ -1,6 +1,6 @@
 import { LinkButton } from '@bbt/shared/ui';
 
-import { localInboxUrl } from '../../auth/auth-actions';
+import { localInboxUrl } from '../../data/auth-actions';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import styles from './auth-dialogs.module.css';
 

@@ -12,7 +12,7 @@ import {
 } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { signUp, type SignUpResult } from '../../auth/auth-actions';
+import { signUp, type SignUpResult } from '../../data/auth-actions';
 import { keepFocusOnPress } from '../../lib/keep-focus';
 import styles from './auth-dialogs.module.css';
 

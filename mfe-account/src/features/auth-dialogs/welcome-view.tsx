@@ -2,7 +2,7 @@ import { resendErrorMessage } from '@bbt/shared/domain';
 import { Alert, Button, LinkButton } from '@bbt/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 
-import { resendConfirmation } from '../../auth/auth-actions';
+import { resendConfirmation } from '../../data/auth-actions';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import styles from './auth-dialogs.module.css';
 import type { WelcomeOutcome } from './dialog-views';

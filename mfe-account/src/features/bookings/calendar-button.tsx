@@ -7,9 +7,9 @@ import {
 } from '@bbt/shared/domain';
 import { Button, formatUsd, Icon } from '@bbt/shared/ui';
 
-import { downloadFile } from '../../lib/download-file';
-import type { SupportContactDetails } from '../../lib/use-support-contact';
-import type { CustomerBooking } from './customer-booking';
+import { downloadFile } from './download-file';
+import type { SupportContactDetails } from './use-support-contact';
+import type { CustomerBooking } from '../../data/customer-booking';
 
 export function vehicleTitle(type: string): string {
   return VEHICLES[type as VehicleType]?.title ?? type;

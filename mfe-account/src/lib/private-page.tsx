@@ -4,7 +4,7 @@ import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { Navigate } from '@bbt/shared/router';
 
-import { ExpiredLinkPage } from '../features/password/expired-link-page';
+import { ExpiredLinkPage } from './expired-link-page';
 
 export interface PrivatePageProps {
   children: (user: User) => ReactNode;
