@@ -9,12 +9,12 @@ import {
 import { Button, EmptyState, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { ChoiceSelect } from '../../components/choice-select';
-import { Pagination } from '../../components/pagination';
-import { SearchBox } from '../../components/search-box';
-import { useAsync } from '../../components/use-async';
-import { useMediaQuery } from '../../components/use-media-query';
-import adminStyles from '../../components/admin.module.css';
+import { ChoiceSelect } from '../../lib/choice-select';
+import { Pagination } from '../../lib/pagination';
+import { SearchBox } from '../../lib/search-box';
+import { useAsync } from '../../lib/use-async';
+import { useMediaQuery } from './use-media-query';
+import adminStyles from '../../lib/admin.module.css';
 import {
   type BookingListRow,
   type BookingsPage,

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingEmail } from '../../data/booking-emails-api';
 import type { BookingDetail, BookingRow } from '../../data/bookings-api';
 import { ApiCallError } from '../../data/supabase-errors';
-import { staffAuth } from '../../test-support/auth';
+import { staffAuth } from '../../testing/auth';
 import { BookingDetailDialog } from './booking-detail-dialog';
 
 const booking = {

@@ -15,10 +15,10 @@ import {
 } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
-import adminStyles from '../../components/admin.module.css';
-import { FigureSkeleton } from '../../components/figure-skeleton';
-import { RatingStars } from '../../components/rating-stars';
-import { useAsync } from '../../components/use-async';
+import adminStyles from '../../lib/admin.module.css';
+import { FigureSkeleton } from '../../lib/figure-skeleton';
+import { RatingStars } from '../../lib/rating-stars';
+import { useAsync } from '../../lib/use-async';
 import { fetchRecentBookings } from '../../data/bookings-api';
 import { fetchAdminStats } from '../../data/stats-api';
 import { fetchRecentTestimonials } from '../../data/testimonials-api';

@@ -12,12 +12,12 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@bbt/shared/router';
 
-import adminStyles from '../../components/admin.module.css';
-import { FigureSkeleton } from '../../components/figure-skeleton';
-import { ChoiceSelect } from '../../components/choice-select';
-import { Pagination } from '../../components/pagination';
-import { SearchBox } from '../../components/search-box';
-import { useAsync } from '../../components/use-async';
+import adminStyles from '../../lib/admin.module.css';
+import { FigureSkeleton } from '../../lib/figure-skeleton';
+import { ChoiceSelect } from '../../lib/choice-select';
+import { Pagination } from '../../lib/pagination';
+import { SearchBox } from '../../lib/search-box';
+import { useAsync } from '../../lib/use-async';
 import { fetchAdminStats } from '../../data/stats-api';
 import { isPermissionError } from '../../data/supabase-errors';
 import {

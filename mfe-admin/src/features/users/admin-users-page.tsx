@@ -3,7 +3,7 @@ import { hasStaffLevel, STAFF_ROLE_LABELS, type StaffRole } from '@bbt/shared/do
 import { Alert, ConfirmDialog, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
 import { useState } from 'react';
 
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../lib/use-async';
 import { fetchStaff, type StaffMember, updateStaffMember } from '../../data/staff-api';
 import { AddStaffForm } from './add-staff-form';
 import { staffChangeMessage } from './staff-errors';
