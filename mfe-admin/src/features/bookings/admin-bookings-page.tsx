@@ -15,6 +15,7 @@ import { SearchBox } from '../../lib/search-box';
 import { useAsync } from '../../lib/use-async';
 import { useMediaQuery } from './use-media-query';
 import adminStyles from '../../lib/admin.module.css';
+import { formatCount, pageCount, pageRange } from '../../lib/list-counts';
 import {
   type BookingListRow,
   type BookingsPage,
@@ -22,19 +23,13 @@ import {
   fetchBookingsPage,
   updateBookingStatus,
 } from '../../data/bookings-api';
+import { PAGE_SIZES, type PageSize } from '../../data/bookings-request';
 import { isPermissionError } from '../../data/supabase-errors';
 import { BookingCards } from './booking-cards';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { statusLabel } from './booking-format';
 import type { BookingRowHandlers } from './booking-row-parts';
-import {
-  bookingsQueryParams,
-  PAGE_SIZES,
-  type PageSize,
-  pageCount,
-  pageRange,
-  toggleSort,
-} from './bookings-query';
+import { bookingsQueryParams, toggleSort } from './bookings-query';
 import { BookingsTable } from './bookings-table';
 import { DeleteBookingDialog } from './delete-booking-dialog';
 import { ExportCsvButton } from './export-csv-button';
@@ -45,8 +40,6 @@ const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'All statuses' : statusLabel(value),
 }));
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** Admin bookings (SPEC section 2): search, filter, sort, page, change status, view, delete, CSV. */
 export function AdminBookingsPage() {
@@ -116,7 +109,7 @@ export function AdminBookingsPage() {
   const summary = page.data
     ? total === 0
       ? 'No bookings to show'
-      : `Showing ${count(first)}–${count(last)} of ${countLabel(total, 'booking', 'bookings')}${filtered ? ' (filtered)' : ''}`
+      : `Showing ${formatCount(first)}–${formatCount(last)} of ${countLabel(total, 'booking', 'bookings')}${filtered ? ' (filtered)' : ''}`
     : 'Loading bookings…';
 
   const clearFilters = () => navigate({ ...query, status: 'all', search: '', page: 1 });

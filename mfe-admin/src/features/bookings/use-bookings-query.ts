@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@bbt/shared/router';
 
-import { type BookingsQuery, bookingsQueryParams, parseBookingsQuery } from './bookings-query';
+import type { BookingsQuery } from '../../data/bookings-request';
+import { bookingsQueryParams, parseBookingsQuery } from './bookings-query';
 
 /**
  * The bookings view as URL state: reading it, and moving to another view. Paging and filtering add
