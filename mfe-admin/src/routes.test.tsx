@@ -3,7 +3,7 @@ import { renderArea } from '@bbt/shared/testing';
 import { screen } from '@testing-library/react';
 
 import { AreaRoutes } from './routes';
-import { staffAuth } from './test-support/auth';
+import { staffAuth } from './testing/auth';
 
 jest.mock('./data/bookings-api', () => ({
   fetchBookingsPage: () => Promise.resolve({ rows: [], total: 0 }),

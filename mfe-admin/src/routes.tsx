@@ -1,7 +1,7 @@
 import { PAGE_HEADS } from '@bbt/shared';
 import { Route, Routes } from '@bbt/shared/router';
 
-import { RequireRole } from './features/access/require-role';
+import { RequireRole } from './lib/require-role';
 import { AdminBookingsPage } from './features/bookings/admin-bookings-page';
 import { AdminNotFoundPage } from './features/not-found/admin-not-found-page';
 import { AdminOverviewPage } from './features/overview/admin-overview-page';

@@ -9,7 +9,7 @@ import {
 } from '@bbt/shared';
 import type { BookingStatus } from '@bbt/shared/domain';
 
-import { type BookingsQuery, SORT_COLUMNS } from '../features/bookings/bookings-query';
+import { type BookingsQuery, SORT_COLUMNS } from './bookings-request';
 import { searchFilters } from './search-filter';
 import { ApiCallError, must } from './supabase-errors';
 
@@ -20,7 +20,7 @@ export type BookingEvent = Tables<'booking_events'>;
 const LIST_COLUMNS = columnList(BOOKING_SUMMARY_COLUMNS);
 export type BookingListRow = Pick<BookingRow, (typeof BOOKING_SUMMARY_COLUMNS)[number]>;
 
-/** The CSV's columns (SPEC section 9) and nothing more, for the export of every matching row. */
+/** The CSV's columns and nothing more, for the export of every matching row. */
 const CSV_COLUMN_NAMES = [
   'id',
   'reference_number',
@@ -41,7 +41,7 @@ const CSV_COLUMN_NAMES = [
 const CSV_COLUMNS = columnList(CSV_COLUMN_NAMES);
 export type BookingCsvRow = Pick<BookingRow, (typeof CSV_COLUMN_NAMES)[number]>;
 
-/** SPEC: search by reference, first name, last name or e-mail. */
+/** Staff search bookings by reference, first name, last name or e-mail. */
 export const SEARCHED_COLUMNS = ['reference_number', 'first_name', 'last_name', 'email'] as const;
 
 /** PostgREST's answer to an offset past the last row (416). */

@@ -24,7 +24,6 @@ jest.mock('@bbt/shared', () => {
 jest.mock('sonner', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));
-jest.mock('../../routes', () => ({ AreaRoutes: () => null }));
 
 const authError = (code: string, status: number, message: string) => ({
   data: { user: null, session: null },

@@ -1,9 +1,9 @@
-import { type AuthDialogsProps, getSupabase } from '@bbt/shared';
+import type { AuthDialogsProps } from '@bbt/shared';
 import type { SignUpForm } from '@bbt/shared/domain';
 import { Dialog } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import type { SignUpResult } from '../../auth/auth-actions';
+import { currentSessionUser, preloadAuthClient, type SignUpResult } from '../../data/auth-actions';
 import { copyOf, type DialogView, modeOf, startView } from './dialog-views';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
@@ -12,22 +12,27 @@ import { SignUpView } from './sign-up-view';
 import { useAfterSignIn } from './use-after-sign-in';
 import { WelcomeView } from './welcome-view';
 
+export interface AccountDialogsProps extends AuthDialogsProps {
+  /** Starts loading the account pages a sign-in opens next (the remote's contract passes them in). */
+  preloadPages?: () => Promise<unknown>;
+}
+
 /** Warms up what a sign-in needs next: the auth client and the dashboard's code. */
-function usePreload() {
+function usePreload(preloadPages: (() => Promise<unknown>) | undefined) {
   useEffect(() => {
-    getSupabase().catch(() => undefined);
-    import('../../routes').catch(() => undefined);
-  }, []);
+    preloadAuthClient();
+    preloadPages?.().catch(() => undefined);
+  }, [preloadPages]);
 }
 
 /**
  * The header's login and sign-up dialogs, one Radix dialog whose screen changes (focus trap,
  * Escape, the dialog role and focus return come from the design system's Dialog and the shell).
  */
-export function AuthDialogs({ mode, onModeChange }: AuthDialogsProps) {
+export function AuthDialogs({ mode, onModeChange, preloadPages }: AccountDialogsProps) {
   const [view, setView] = useState<DialogView>(() => startView(mode ?? 'login'));
   const [email, setEmail] = useState('');
-  usePreload();
+  usePreload(preloadPages);
 
   // The header can switch between Login and Sign Up while the dialog is open.
   if (mode && modeOf(view) !== mode) setView(startView(mode));
@@ -50,13 +55,10 @@ export function AuthDialogs({ mode, onModeChange }: AuthDialogsProps) {
     show({ kind: 'welcome', email: form.email, firstName: form.firstName, outcome });
   };
   const continueToDashboard = () => {
-    void getSupabase()
-      .then((client) => client.auth.getSession())
-      .then(({ data }) => {
-        const user = data.session?.user;
-        if (user) return afterSignIn(user.id, 'Welcome to Barbados Island Rides!');
-        close();
-      });
+    void currentSessionUser().then((user) => {
+      if (user) return afterSignIn(user.id, 'Welcome to Barbados Island Rides!');
+      close();
+    });
   };
 
   const copy = copyOf(view);

@@ -4,11 +4,13 @@ import {
   MESSAGES,
   resetErrorMessage,
 } from '@bbt/shared/domain';
-import { Alert, Button, Form, LinkButton, TextField, useZodForm } from '@bbt/shared/ui';
+import { Button, Form, LinkButton, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { sendPasswordReset } from '../../auth/auth-actions';
+import { sendPasswordReset } from '../../data/auth-actions';
 import styles from './auth-dialogs.module.css';
+import { EmailField } from './email-field';
+import { FailureAlert } from './failure-alert';
 
 export interface ForgotPasswordViewProps {
   email: string;
@@ -44,14 +46,8 @@ export function ForgotPasswordView({
       refusedMessage={MESSAGES.emailInvalid}
       className={styles.form}
     >
-      {failure && (
-        <div className={styles.notice}>
-          <Alert tone="danger" live="alert">
-            <p>{failure}</p>
-          </Alert>
-        </div>
-      )}
-      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <FailureAlert message={failure} />
+      <EmailField />
       <Button
         type="submit"
         block

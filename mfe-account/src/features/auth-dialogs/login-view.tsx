@@ -7,21 +7,14 @@ import {
   MESSAGES,
   resendErrorMessage,
 } from '@bbt/shared/domain';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Form,
-  LinkButton,
-  PasswordField,
-  TextField,
-  useZodForm,
-} from '@bbt/shared/ui';
+import { Button, CheckboxField, Form, LinkButton, PasswordField, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { resendConfirmation, signIn } from '../../auth/auth-actions';
-import { displayNameOf } from '../../auth/user-profile';
+import { resendConfirmation, signIn } from '../../data/auth-actions';
+import { displayNameOf } from '../../data/user-profile';
 import styles from './auth-dialogs.module.css';
+import { EmailField } from './email-field';
+import { FailureAlert } from './failure-alert';
 
 export interface LoginViewProps {
   email: string;
@@ -32,7 +25,7 @@ export interface LoginViewProps {
   onSignedIn: (userId: string, greeting: string) => Promise<void>;
 }
 
-/** E-mail, password and Remember me; every refusal of SPEC section 8 with its way forward. */
+/** E-mail, password and Remember me; every refusal with its way forward. */
 export function LoginView({
   email,
   onEmailChange,
@@ -42,7 +35,7 @@ export function LoginView({
   onSignedIn,
 }: LoginViewProps) {
   // Checked on submit, then as the visitor corrects: an error appearing on blur would move the
-  // links below while they are being clicked (the SPEC asks for on-blur checks at sign-up only).
+  // links below while they are being clicked (fields are checked on blur at sign-up only).
   const form = useZodForm(loginSchema, {
     mode: 'onSubmit',
     defaultValues: { email, password: '', rememberMe: false },
@@ -86,36 +79,29 @@ export function LoginView({
       refusedMessage={MESSAGES.correctErrors}
       className={styles.form}
     >
-      {failure && (
-        <div className={styles.notice}>
-          <Alert
-            tone="danger"
-            live="alert"
-            action={
-              failure.offer === 'resend-confirmation' ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={resending}
-                  busyLabel="Sending…"
-                  onClick={() => void resend()}
-                >
-                  Resend confirmation email
-                </Button>
-              ) : failure.offer === 'create-account' ? (
-                <p className={styles.message}>
-                  New to Barbados Island Rides?{' '}
-                  <LinkButton onClick={onCreateAccount}>Create Account</LinkButton>
-                </p>
-              ) : undefined
-            }
-          >
-            <p>{failure.message}</p>
-            {resendError && <p>{resendError}</p>}
-          </Alert>
-        </div>
-      )}
-      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <FailureAlert
+        message={failure?.message}
+        detail={resendError}
+        action={
+          failure?.offer === 'resend-confirmation' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={resending}
+              busyLabel="Sending…"
+              onClick={() => void resend()}
+            >
+              Resend confirmation email
+            </Button>
+          ) : failure?.offer === 'create-account' ? (
+            <p className={styles.message}>
+              New to Barbados Island Rides?{' '}
+              <LinkButton onClick={onCreateAccount}>Create Account</LinkButton>
+            </p>
+          ) : undefined
+        }
+      />
+      <EmailField />
       <PasswordField name="password" label="Password" autoComplete="current-password" />
       <div className={styles.inline}>
         <CheckboxField name="rememberMe" label="Remember me" />

@@ -1,6 +1,6 @@
 import { LinkButton } from '@bbt/shared/ui';
 
-import { localInboxUrl } from '../../auth/auth-actions';
+import { localInboxUrl } from '../../data/auth-actions';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import styles from './auth-dialogs.module.css';
 
@@ -24,7 +24,7 @@ interface SentViewProps {
   onBackToLogin: () => void;
 }
 
-/** After 'Send reset link' (SPEC: the reset-email-sent confirmation). */
+/** After 'Send reset link': the reset e-mail is on its way, if the account exists. */
 export function ResetEmailSentView({ email, onBackToLogin }: SentViewProps) {
   const back = useFocusOnMount<HTMLButtonElement>();
   return (
@@ -45,7 +45,7 @@ export function ResetEmailSentView({ email, onBackToLogin }: SentViewProps) {
   );
 }
 
-/** After 'Resend confirmation email' (SPEC: the confirmation-resent screen). */
+/** After 'Resend confirmation email': a new confirmation link is on its way. */
 export function ConfirmationResentView({ email, onBackToLogin }: SentViewProps) {
   const back = useFocusOnMount<HTMLButtonElement>();
   return (

@@ -6,7 +6,6 @@ import {
   signUpSchema,
 } from '@bbt/shared/domain';
 import {
-  Alert,
   Button,
   CheckboxField,
   Form,
@@ -18,9 +17,11 @@ import {
 } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { signUp, type SignUpResult } from '../../auth/auth-actions';
+import { signUp, type SignUpResult } from '../../data/auth-actions';
 import { keepFocusOnPress } from '../../lib/keep-focus';
 import styles from './auth-dialogs.module.css';
+import { EmailField } from './email-field';
+import { FailureAlert } from './failure-alert';
 
 const GENDER_OPTIONS = [
   { value: 'male', label: 'Male' },
@@ -34,7 +35,7 @@ export interface SignUpViewProps {
   onLogin: () => void;
 }
 
-/** Every sign-up field of SPEC sections 3 and 5, checked on blur and on submit. */
+/** Every sign-up field (name, e-mail, phone, gender, address, password, terms), checked on blur and on submit. */
 export function SignUpView({ email, onEmailChange, onSignedUp, onLogin }: SignUpViewProps) {
   const form = useZodForm(signUpSchema, {
     defaultValues: {
@@ -67,18 +68,12 @@ export function SignUpView({ email, onEmailChange, onSignedUp, onLogin }: SignUp
       refusedMessage={MESSAGES.correctErrors}
       className={styles.form}
     >
-      {failure && (
-        <div className={styles.notice}>
-          <Alert tone="danger" live="alert">
-            <p>{failure}</p>
-          </Alert>
-        </div>
-      )}
+      <FailureAlert message={failure} />
       <div className={styles.row}>
         <TextField name="firstName" label="First name" autoComplete="given-name" />
         <TextField name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <EmailField />
       <TextField
         name="phone"
         label="Phone number"

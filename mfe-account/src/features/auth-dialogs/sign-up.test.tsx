@@ -18,7 +18,6 @@ jest.mock('@bbt/shared', () => {
 jest.mock('sonner', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));
-jest.mock('../../routes', () => ({ AreaRoutes: () => null }));
 
 function Host() {
   const [mode, setMode] = useState<'login' | 'signup' | null>('signup');

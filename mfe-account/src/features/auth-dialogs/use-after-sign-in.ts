@@ -2,8 +2,8 @@ import { paths } from '@bbt/shared';
 import { notify } from '@bbt/shared/ui';
 import { useNavigate } from '@bbt/shared/router';
 
-import { whenSignedIn } from '../../auth/wait-for-sign-in';
-import { hasTypedFormInput } from '../../lib/unsaved-input';
+import { whenSignedIn } from './wait-for-sign-in';
+import { hasTypedFormInput } from './unsaved-input';
 
 /**
  * After a sign-in: wait until the whole page knows (the shell's auth store), close the dialog, and

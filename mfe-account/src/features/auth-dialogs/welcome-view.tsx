@@ -2,13 +2,14 @@ import { resendErrorMessage } from '@bbt/shared/domain';
 import { Alert, Button, LinkButton } from '@bbt/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 
-import { resendConfirmation } from '../../auth/auth-actions';
+import { resendConfirmation } from '../../data/auth-actions';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import styles from './auth-dialogs.module.css';
 import type { WelcomeOutcome } from './dialog-views';
+import { FailureAlert } from './failure-alert';
 import { LocalInboxNote } from './sent-views';
 
-/** SPEC section 9: the sign-up redirect waits 3 seconds. */
+/** A sign-up that signs the visitor in opens the dashboard after 3 seconds. */
 export const SIGN_UP_REDIRECT_MS = 3000;
 
 export interface WelcomeViewProps {
@@ -88,13 +89,7 @@ function ConfirmEmailWelcome({
           </Alert>
         </div>
       )}
-      {failure && (
-        <div className={styles.notice}>
-          <Alert tone="danger" live="alert">
-            <p>{failure}</p>
-          </Alert>
-        </div>
-      )}
+      <FailureAlert message={failure} />
       <div className={styles.actions}>
         <Button ref={done} onClick={onClose}>
           Got it

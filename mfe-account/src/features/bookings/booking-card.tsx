@@ -17,11 +17,11 @@ import {
 } from '@bbt/shared/ui';
 import { useId, useRef, useState } from 'react';
 
-import type { SupportContactDetails } from '../../lib/use-support-contact';
+import type { SupportContactDetails } from './use-support-contact';
 import styles from './booking-card.module.css';
 import { CalendarButton } from './calendar-button';
 import { CancelConfirmation } from './cancel-confirmation';
-import type { CustomerBooking } from './customer-booking';
+import type { CustomerBooking } from '../../data/customer-booking';
 import { RefundLine } from './refund-line';
 import { SupportLinks } from './support-links';
 

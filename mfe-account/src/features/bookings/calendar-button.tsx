@@ -2,9 +2,9 @@ import { SITE } from '@bbt/shared';
 import { bookingCalendarDetails, bookingIcsFileName, buildBookingIcs } from '@bbt/shared/domain';
 import { Button, Icon } from '@bbt/shared/ui';
 
-import { downloadFile } from '../../lib/download-file';
-import type { SupportContactDetails } from '../../lib/use-support-contact';
-import type { CustomerBooking } from './customer-booking';
+import { downloadFile } from './download-file';
+import type { SupportContactDetails } from './use-support-contact';
+import type { CustomerBooking } from '../../data/customer-booking';
 
 /** The booking's .ics (pickup and, on a round trip, the return), from the shared builder. */
 export function bookingIcs(

@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import styles from './booking-card.module.css';
-import type { CustomerBooking } from './customer-booking';
+import type { CustomerBooking } from '../../data/customer-booking';
 
 export interface CancelConfirmationProps {
   booking: CustomerBooking;

@@ -1,7 +1,7 @@
 import { countLabel } from '@bbt/shared/domain';
 import { Alert, ConfirmDialog } from '@bbt/shared/ui';
 
-import type { CustomerBooking } from './customer-booking';
+import type { CustomerBooking } from '../../data/customer-booking';
 
 export interface ClearAllDialogProps {
   open: boolean;

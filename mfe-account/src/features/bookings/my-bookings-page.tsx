@@ -18,15 +18,15 @@ import type { User } from '@supabase/supabase-js';
 import { type ReactNode, useState } from 'react';
 import { Link } from '@bbt/shared/router';
 
-import { PrivatePage } from '../../auth/private-page';
-import { openMail } from '../../lib/open-mail';
-import { useNow } from '../../lib/use-now';
-import { useSupportContact } from '../../lib/use-support-contact';
+import { PrivatePage } from '../../lib/private-page';
+import { openMail } from './open-mail';
+import { useNow } from './use-now';
+import { useSupportContact } from './use-support-contact';
 import { BookingCard } from './booking-card';
 import { BookingStats } from './booking-stats';
 import { BookingToolbar } from './booking-toolbar';
 import { ClearAllDialog } from './clear-all-dialog';
-import type { CustomerBooking } from './customer-booking';
+import type { CustomerBooking } from '../../data/customer-booking';
 import styles from './my-bookings.module.css';
 import { useMyBookings } from './use-my-bookings';
 

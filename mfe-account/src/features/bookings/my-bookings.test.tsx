@@ -5,11 +5,11 @@ import { renderArea } from '@bbt/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { openMail } from '../../lib/open-mail';
+import { openMail } from './open-mail';
 import { AreaRoutes } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs } from '../../testing/users';
-import type { CustomerBookingRow } from './customer-booking';
+import type { CustomerBookingRow } from '../../data/customer-booking';
 
 const fake = createFakeSupabase();
 jest.mock('@bbt/shared', () => {
@@ -19,7 +19,7 @@ jest.mock('@bbt/shared', () => {
 jest.mock('sonner', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));
-jest.mock('../../lib/open-mail', () => ({ openMail: jest.fn() }));
+jest.mock('./open-mail', () => ({ openMail: jest.fn() }));
 
 const DAY_MS = 86_400_000;
 const daysAhead = (days: number) => businessDate(new Date(Date.now() + days * DAY_MS));

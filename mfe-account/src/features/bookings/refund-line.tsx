@@ -2,7 +2,7 @@ import { freeCancellationNote, isOpenBooking, refundForBooking } from '@bbt/shar
 import { formatUsd, Icon } from '@bbt/shared/ui';
 
 import styles from './booking-card.module.css';
-import type { CustomerBooking } from './customer-booking';
+import type { CustomerBooking } from '../../data/customer-booking';
 
 /** What cancelling now would cost, from the shared refund rules (SPEC section 9). */
 export function refundLine(

@@ -1,7 +1,7 @@
 import { chatLink, supportMailLink, telLink } from '@bbt/shared/domain';
 import { Icon } from '@bbt/shared/ui';
 
-import type { SupportContactDetails } from '../../lib/use-support-contact';
+import type { SupportContactDetails } from './use-support-contact';
 import styles from './booking-card.module.css';
 
 /** Call, e-mail and WhatsApp about one booking (SPEC section 7, support links). */

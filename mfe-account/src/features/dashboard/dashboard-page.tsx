@@ -5,10 +5,10 @@ import type { User } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useNavigate } from '@bbt/shared/router';
 
-import { signOut } from '../../auth/auth-actions';
-import { PrivatePage } from '../../auth/private-page';
-import { displayNameOf, profileOf } from '../../auth/user-profile';
-import { ProfileEditor } from '../profile/profile-editor';
+import { signOut } from '../../data/auth-actions';
+import { PrivatePage } from '../../lib/private-page';
+import { displayNameOf, profileOf } from '../../data/user-profile';
+import { ProfileEditor } from '../../lib/profile-editor';
 import { AccountSummary } from './account-summary';
 import styles from './dashboard.module.css';
 import { QuickActions } from './quick-actions';

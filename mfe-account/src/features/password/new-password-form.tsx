@@ -8,8 +8,8 @@ import {
 import { Alert, Button, Form, PasswordField, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { setPassword } from '../../auth/auth-actions';
-import styles from './password.module.css';
+import { setPassword } from '../../data/auth-actions';
+import styles from '../../lib/account-panel.module.css';
 
 /** The recovery link's session sets the new password (checked by the strength rule). */
 export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {

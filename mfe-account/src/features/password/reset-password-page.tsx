@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from '@bbt/shared/router';
 
-import { displayNameOf } from '../../auth/user-profile';
-import { ExpiredLinkPage } from './expired-link-page';
+import { displayNameOf } from '../../data/user-profile';
+import { ExpiredLinkPage } from '../../lib/expired-link-page';
 import { NewPasswordForm } from './new-password-form';
-import styles from './password.module.css';
+import styles from '../../lib/account-panel.module.css';
 import { clearRecovery, isRecovering, markRecovery } from './recovery-marker';
-import { RequestLinkForm } from './request-link-form';
+import { RequestLinkForm } from '../../lib/request-link-form';
 
 const HEAD = PAGE_HEADS.resetPassword;
 

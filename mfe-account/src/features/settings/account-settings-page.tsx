@@ -5,9 +5,9 @@ import type { User } from '@supabase/supabase-js';
 import { useId, useState } from 'react';
 import { useNavigate } from '@bbt/shared/router';
 
-import { signOut } from '../../auth/auth-actions';
-import { PrivatePage } from '../../auth/private-page';
-import { ProfileEditor } from '../profile/profile-editor';
+import { signOut } from '../../data/auth-actions';
+import { PrivatePage } from '../../lib/private-page';
+import { ProfileEditor } from '../../lib/profile-editor';
 import { ChangePasswordForm } from './change-password-form';
 import styles from './settings.module.css';
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 
-import { verifyPassword } from '../../auth/password-check';
+import { verifyPassword } from '../../data/password-check';
 import { AreaRoutes } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs, testUser } from '../../testing/users';
@@ -18,7 +18,7 @@ jest.mock('@bbt/shared', () => {
 jest.mock('sonner', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));
-jest.mock('../../auth/password-check', () => ({ verifyPassword: jest.fn() }));
+jest.mock('../../data/password-check', () => ({ verifyPassword: jest.fn() }));
 
 const verify = jest.mocked(verifyPassword);
 

@@ -10,7 +10,7 @@ import { Button, Card, Form, notify, PasswordField, useZodForm } from '@bbt/shar
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { changePassword } from '../../auth/auth-actions';
+import { changePassword } from '../../data/auth-actions';
 import styles from './settings.module.css';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };

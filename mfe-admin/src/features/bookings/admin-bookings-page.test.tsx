@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import type { BookingListRow, BookingsPage } from '../../data/bookings-api';
 import { ApiCallError } from '../../data/supabase-errors';
-import { staffAuth } from '../../test-support/auth';
+import { staffAuth } from '../../testing/auth';
 import { AdminBookingsPage } from './admin-bookings-page';
 
 const booking: BookingListRow = {

@@ -8,64 +8,61 @@ import {
   type StatusFilter,
 } from '@bbt/shared/domain';
 import { Button, EmptyState, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-import { ChoiceSelect } from '../../components/choice-select';
-import { Pagination } from '../../components/pagination';
-import { SearchBox } from '../../components/search-box';
-import { useAsync } from '../../components/use-async';
-import { useMediaQuery } from '../../components/use-media-query';
-import adminStyles from '../../components/admin.module.css';
+import { ChoiceSelect } from '../../lib/choice-select';
+import { Pagination } from '../../lib/pagination';
+import { SearchBox } from '../../lib/search-box';
+import adminStyles from '../../lib/admin.module.css';
+import { formatCount, pageRange } from '../../lib/list-counts';
+import { useListPage } from '../../lib/use-list-page';
 import {
   type BookingListRow,
-  type BookingsPage,
   deleteBooking,
   fetchBookingsPage,
   updateBookingStatus,
 } from '../../data/bookings-api';
+import { PAGE_SIZES, type PageSize } from '../../data/bookings-request';
 import { isPermissionError } from '../../data/supabase-errors';
 import { BookingCards } from './booking-cards';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import type { BookingRowHandlers } from './booking-row-parts';
-import {
-  bookingsQueryParams,
-  PAGE_SIZES,
-  type PageSize,
-  pageCount,
-  pageRange,
-  toggleSort,
-} from './bookings-query';
+import { bookingsQueryParams, parseBookingsQuery, toggleSort } from './bookings-query';
 import { BookingsTable } from './bookings-table';
 import { DeleteBookingDialog } from './delete-booking-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { parseSortChoice, SORT_CHOICES, sortChoiceOf } from './sort-options';
-import { useBookingsQuery } from './use-bookings-query';
+import { useMediaQuery } from './use-media-query';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'All statuses' : bookingStatusLabel(value),
 }));
 
-const count = (value: number) => value.toLocaleString('en-US');
+const BOOKINGS_URL_QUERY = { parse: parseBookingsQuery, toParams: bookingsQueryParams };
 
-/** Admin bookings (SPEC section 2): search, filter, sort, page, change status, view, delete, CSV. */
+/** Admin bookings: search, filter, sort, page, change status, view, delete, CSV. */
 export function AdminBookingsPage() {
   const role = useAdminAccess().role;
   const canDelete = hasStaffLevel(role, 'admin');
-  const [query, navigate] = useBookingsQuery();
+  const {
+    query,
+    navigate,
+    list: page,
+    total,
+    pages,
+    busyIds: savingStatus,
+    whileBusy,
+  } = useListPage({
+    urlQuery: BOOKINGS_URL_QUERY,
+    load: fetchBookingsPage,
+    failureMessage: 'Could not load the bookings. Please try again.',
+    countOf: (data) => data.total,
+  });
   const narrow = useMediaQuery('(max-width: 62rem)');
-  const load = useCallback(() => fetchBookingsPage(query), [query]);
-  const page = useAsync<BookingsPage>(
-    load,
-    bookingsQueryParams(query).toString(),
-    'Could not load the bookings. Please try again.',
-  );
-  const [savingStatus, setSavingStatus] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<BookingListRow | null>(null);
   const [deleting, setDeleting] = useState<BookingListRow | null>(null);
 
-  const total = page.data?.total ?? 0;
-  const pages = pageCount(total, query.pageSize);
   const filtered = query.status !== 'all' || query.search.trim() !== '';
 
   // A page past the end (an old link, or rows deleted meanwhile): go to the last page there is.
@@ -74,38 +71,32 @@ export function AdminBookingsPage() {
     if (pastTheEnd) navigate({ ...query, page: pages }, { replace: true });
   }, [pastTheEnd, navigate, query, pages]);
 
-  const changeStatus = async (booking: BookingListRow, status: BookingStatus) => {
-    setSavingStatus((ids) => new Set(ids).add(booking.id));
-    try {
-      const saved = await updateBookingStatus(booking.id, status);
-      page.setData((current) =>
-        current
-          ? {
-              ...current,
-              rows: current.rows.map((row) =>
-                row.id === saved.id ? { ...row, status: saved.status } : row,
-              ),
-            }
-          : current,
-      );
-      notify.success(
-        `Booking ${booking.reference_number} is now ${bookingStatusLabel(saved.status)}.`,
-      );
-    } catch (error) {
-      console.error('[mfe-admin] status change failed', error);
-      notify.error(
-        isPermissionError(error)
-          ? `You don't have permission to change booking ${booking.reference_number}.`
-          : `Could not change the status of booking ${booking.reference_number}. Please try again.`,
-      );
-    } finally {
-      setSavingStatus((ids) => {
-        const next = new Set(ids);
-        next.delete(booking.id);
-        return next;
-      });
-    }
-  };
+  const changeStatus = (booking: BookingListRow, status: BookingStatus) =>
+    whileBusy(booking.id, async () => {
+      try {
+        const saved = await updateBookingStatus(booking.id, status);
+        page.setData((current) =>
+          current
+            ? {
+                ...current,
+                rows: current.rows.map((row) =>
+                  row.id === saved.id ? { ...row, status: saved.status } : row,
+                ),
+              }
+            : current,
+        );
+        notify.success(
+          `Booking ${booking.reference_number} is now ${bookingStatusLabel(saved.status)}.`,
+        );
+      } catch (error) {
+        console.error('[mfe-admin] status change failed', error);
+        notify.error(
+          isPermissionError(error)
+            ? `You don't have permission to change booking ${booking.reference_number}.`
+            : `Could not change the status of booking ${booking.reference_number}. Please try again.`,
+        );
+      }
+    });
 
   const handlers: BookingRowHandlers = {
     savingStatus,
@@ -118,7 +109,7 @@ export function AdminBookingsPage() {
   const summary = page.data
     ? total === 0
       ? 'No bookings to show'
-      : `Showing ${count(first)}–${count(last)} of ${countLabel(total, 'booking', 'bookings')}${filtered ? ' (filtered)' : ''}`
+      : `Showing ${formatCount(first)}–${formatCount(last)} of ${countLabel(total, 'booking', 'bookings')}${filtered ? ' (filtered)' : ''}`
     : 'Loading bookings…';
 
   const clearFilters = () => navigate({ ...query, status: 'all', search: '', page: 1 });

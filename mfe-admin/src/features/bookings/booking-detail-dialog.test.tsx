@@ -7,7 +7,7 @@ import type { BookingRow } from '@bbt/shared';
 import type { BookingEmail } from '../../data/booking-emails-api';
 import type { BookingDetail } from '../../data/bookings-api';
 import { ApiCallError } from '../../data/supabase-errors';
-import { staffAuth } from '../../test-support/auth';
+import { staffAuth } from '../../testing/auth';
 import { BookingDetailDialog } from './booking-detail-dialog';
 
 const booking = {

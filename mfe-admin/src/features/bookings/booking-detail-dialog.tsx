@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 
 import { type BookingDetail, fetchBookingDetail } from '../../data/bookings-api';
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../lib/use-async';
 import { BookingEmails } from './booking-emails';
 import { actorLabel, eventLabel, partyLabel } from './booking-format';
 import styles from './bookings.module.css';

@@ -3,7 +3,7 @@ import { hasStaffLevel } from '@bbt/shared/domain';
 import { Alert, Badge, Button, formatInstant, notify, Skeleton } from '@bbt/shared/ui';
 import { useCallback, useState } from 'react';
 
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../lib/use-async';
 import {
   type BookingEmail,
   listBookingEmails,

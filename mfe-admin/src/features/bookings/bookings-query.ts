@@ -1,23 +1,14 @@
 // What the bookings page shows, kept in the URL (?page=2&status=pending&q=smith&sort=pickup&dir=asc
 // &size=50) so a staff member can share or reload a view. Defaults are left out of the URL.
-import { STATUS_FILTERS, type StatusFilter } from '@bbt/shared/domain';
+import { STATUS_FILTERS } from '@bbt/shared/domain';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-
-export const SORT_KEYS = ['booked', 'pickup', 'reference', 'customer', 'total', 'status'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-export interface BookingsQuery {
-  /** 1-based. */
-  page: number;
-  pageSize: PageSize;
-  status: StatusFilter;
-  search: string;
-  sort: SortKey;
-  direction: SortDirection;
-}
+import {
+  type BookingsQuery,
+  PAGE_SIZES,
+  SORT_KEYS,
+  type SortDirection,
+  type SortKey,
+} from '../../data/bookings-request';
 
 export const DEFAULT_BOOKINGS_QUERY: BookingsQuery = {
   page: 1,
@@ -26,16 +17,6 @@ export const DEFAULT_BOOKINGS_QUERY: BookingsQuery = {
   search: '',
   sort: 'booked',
   direction: 'desc',
-};
-
-/** The order of each sort, as bookings columns; `id` last keeps pages stable between requests. */
-export const SORT_COLUMNS: Readonly<Record<SortKey, readonly string[]>> = {
-  booked: ['created_at'],
-  pickup: ['pickup_date', 'pickup_time'],
-  reference: ['reference_number'],
-  customer: ['last_name', 'first_name'],
-  total: ['total_price'],
-  status: ['status'],
 };
 
 /** The direction a column starts in when first chosen: newest, dearest first; names A to Z. */
@@ -89,15 +70,4 @@ export function toggleSort(query: BookingsQuery, sort: SortKey): BookingsQuery {
   const direction =
     query.sort === sort ? (query.direction === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[sort];
   return { ...query, sort, direction, page: 1 };
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** 'Showing 26–50 of 2,013 bookings' figures: the first and last row numbers of the page. */
-export function pageRange(query: Pick<BookingsQuery, 'page' | 'pageSize'>, total: number) {
-  if (total === 0) return { first: 0, last: 0 };
-  const first = (query.page - 1) * query.pageSize + 1;
-  return { first, last: Math.min(total, first + query.pageSize - 1) };
 }

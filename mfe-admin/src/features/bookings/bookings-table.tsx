@@ -11,7 +11,7 @@ import {
   StatusCell,
   WhenCell,
 } from './booking-row-parts';
-import type { BookingsQuery, SortKey } from './bookings-query';
+import type { BookingsQuery, SortKey } from '../../data/bookings-request';
 import styles from './bookings.module.css';
 
 export interface BookingsTableProps {

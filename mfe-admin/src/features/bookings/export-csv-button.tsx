@@ -3,7 +3,7 @@ import { Button, notify } from '@bbt/shared/ui';
 import { useState } from 'react';
 
 import { fetchAllMatchingBookings } from '../../data/bookings-api';
-import type { BookingsQuery } from './bookings-query';
+import type { BookingsQuery } from '../../data/bookings-request';
 import styles from './bookings.module.css';
 
 /** Hands a file to the browser's download (an object URL on a temporary link). */

@@ -1,4 +1,4 @@
-import type { SortDirection, SortKey } from './bookings-query';
+import type { SortDirection, SortKey } from '../../data/bookings-request';
 
 export type SortChoice = `${SortKey}-${SortDirection}`;
 

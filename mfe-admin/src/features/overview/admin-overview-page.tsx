@@ -15,18 +15,17 @@ import {
 } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
-import adminStyles from '../../components/admin.module.css';
-import { FigureSkeleton } from '../../components/figure-skeleton';
-import { RatingStars } from '../../components/rating-stars';
-import { useAsync } from '../../components/use-async';
+import adminStyles from '../../lib/admin.module.css';
+import { FigureSkeleton } from '../../lib/figure-skeleton';
+import { formatCount } from '../../lib/list-counts';
+import { RatingStars } from '../../lib/rating-stars';
+import { useAsync } from '../../lib/use-async';
 import { fetchRecentBookings } from '../../data/bookings-api';
 import { fetchAdminStats } from '../../data/stats-api';
 import { fetchRecentTestimonials } from '../../data/testimonials-api';
 import styles from './overview.module.css';
 
-const count = (value: number) => value.toLocaleString('en-US');
-
-/** SPEC section 6: only super_admin is distinguished; other staff roles read as Admin. */
+/** Only super_admin is named as such; every other staff role reads as Admin. */
 function welcomeRole(role: string | null): string {
   return role === 'super_admin' ? STAFF_ROLE_LABELS.super_admin : STAFF_ROLE_LABELS.admin;
 }
@@ -41,11 +40,11 @@ function Figures() {
         Figures
       </h2>
       <div className={adminStyles.stats}>
-        <StatTile label="Total bookings" value={value((s) => count(s.totalBookings))} />
+        <StatTile label="Total bookings" value={value((s) => formatCount(s.totalBookings))} />
         <StatTile
           label="Pending bookings"
           tone="warning"
-          value={value((s) => count(s.pendingBookings))}
+          value={value((s) => formatCount(s.pendingBookings))}
         />
         <StatTile
           label="Total revenue (USD)"
@@ -55,7 +54,7 @@ function Figures() {
         <StatTile
           label="Pending reviews"
           tone="info"
-          value={value((s) => count(s.pendingTestimonials))}
+          value={value((s) => formatCount(s.pendingTestimonials))}
         />
       </div>
     </section>
@@ -153,7 +152,7 @@ function RecentTestimonials() {
   );
 }
 
-/** SPEC section 2, Admin overview: welcome, four figures, the latest five of each, quick actions. */
+/** Admin overview: welcome, four figures, the latest five of each, quick actions. */
 export function AdminOverviewPage() {
   const role = useAdminAccess().role;
   const email = useAuth((state) => state.user?.email);

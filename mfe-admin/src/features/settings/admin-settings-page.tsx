@@ -23,7 +23,7 @@ import {
 } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { useAsync } from '../../components/use-async';
+import { useAsync } from '../../lib/use-async';
 import { isPermissionError } from '../../data/supabase-errors';
 import {
   fetchSiteSettingsChanges,

@@ -9,15 +9,16 @@ import {
   Skeleton,
   StatTile,
 } from '@bbt/shared/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from '@bbt/shared/router';
+import { useState } from 'react';
 
-import adminStyles from '../../components/admin.module.css';
-import { FigureSkeleton } from '../../components/figure-skeleton';
-import { ChoiceSelect } from '../../components/choice-select';
-import { Pagination } from '../../components/pagination';
-import { SearchBox } from '../../components/search-box';
-import { useAsync } from '../../components/use-async';
+import adminStyles from '../../lib/admin.module.css';
+import { FigureSkeleton } from '../../lib/figure-skeleton';
+import { ChoiceSelect } from '../../lib/choice-select';
+import { formatCount } from '../../lib/list-counts';
+import { Pagination } from '../../lib/pagination';
+import { SearchBox } from '../../lib/search-box';
+import { useAsync } from '../../lib/use-async';
+import { useListPage } from '../../lib/use-list-page';
 import { fetchAdminStats } from '../../data/stats-api';
 import { isPermissionError } from '../../data/supabase-errors';
 import {
@@ -28,7 +29,6 @@ import {
   TESTIMONIAL_FILTER_LABELS,
   TESTIMONIAL_FILTERS,
   type TestimonialFilter,
-  type TestimonialsQuery,
 } from '../../data/testimonials-api';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDetailDialog } from './testimonial-detail-dialog';
@@ -40,64 +40,51 @@ const FILTER_OPTIONS = TESTIMONIAL_FILTERS.map((value) => ({
   label: TESTIMONIAL_FILTER_LABELS[value],
 }));
 
-const count = (value: number) => value.toLocaleString('en-US');
+const TESTIMONIALS_URL_QUERY = {
+  parse: parseTestimonialsQuery,
+  toParams: testimonialsQueryParams,
+};
 
-/** SPEC section 2, Admin testimonials: figures, search, filter, moderate, view, delete. */
+/** Admin testimonials: figures, search, filter, moderate, view, delete. */
 export function AdminTestimonialsPage() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseTestimonialsQuery(params), [params]);
-  const navigate = (next: TestimonialsQuery, replace = false) =>
-    setParams(testimonialsQueryParams(next), { replace });
-
   const stats = useAsync(fetchAdminStats, 'stats', 'Could not load the figures. Please try again.');
-  const load = useCallback(() => fetchTestimonialsPage(query), [query]);
-  const list = useAsync(
-    load,
-    testimonialsQueryParams(query).toString(),
-    'Could not load the testimonials. Please try again.',
-  );
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const { query, navigate, list, total, pages, busyIds, whileBusy } = useListPage({
+    urlQuery: TESTIMONIALS_URL_QUERY,
+    load: fetchTestimonialsPage,
+    failureMessage: 'Could not load the testimonials. Please try again.',
+    countOf: (data) => data.total,
+  });
   const [viewing, setViewing] = useState<StaffTestimonial | null>(null);
   const [deleting, setDeleting] = useState<StaffTestimonial | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
-  const markBusy = (id: string, busy: boolean) =>
-    setBusyIds((ids) => {
-      const next = new Set(ids);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const moderate = async (
+  const moderate = (
     testimonial: StaffTestimonial,
     change: { is_approved: boolean } | { is_featured: boolean },
     done: string,
-  ) => {
-    markBusy(testimonial.id, true);
-    try {
-      const saved = await moderateTestimonial(testimonial.id, change);
-      list.setData((current) =>
-        current
-          ? {
-              ...current,
-              rows: current.rows.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)),
-            }
-          : current,
-      );
-      stats.reload();
-      notify.success(done);
-    } catch (error) {
-      console.error('[mfe-admin] moderation failed', error);
-      notify.error(
-        isPermissionError(error)
-          ? "You don't have permission to moderate testimonials."
-          : 'Could not update the testimonial. Please try again.',
-      );
-    } finally {
-      markBusy(testimonial.id, false);
-    }
-  };
+  ) =>
+    whileBusy(testimonial.id, async () => {
+      try {
+        const saved = await moderateTestimonial(testimonial.id, change);
+        list.setData((current) =>
+          current
+            ? {
+                ...current,
+                rows: current.rows.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)),
+              }
+            : current,
+        );
+        stats.reload();
+        notify.success(done);
+      } catch (error) {
+        console.error('[mfe-admin] moderation failed', error);
+        notify.error(
+          isPermissionError(error)
+            ? "You don't have permission to moderate testimonials."
+            : 'Could not update the testimonial. Please try again.',
+        );
+      }
+    });
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -120,11 +107,9 @@ export function AdminTestimonialsPage() {
     }
   };
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const filtered = query.filter !== 'all' || query.search.trim() !== '';
   const figure = (value: number | undefined) =>
-    value === undefined ? <FigureSkeleton width="4rem" /> : count(value);
+    value === undefined ? <FigureSkeleton width="4rem" /> : formatCount(value);
 
   return (
     <PageFrame head={PAGE_HEADS.adminTestimonials}>
@@ -154,7 +139,7 @@ export function AdminTestimonialsPage() {
             label="Search testimonials"
             placeholder="Name, e-mail, location, service or text"
             value={query.search}
-            onSearch={(search) => navigate({ ...query, search, page: 1 }, true)}
+            onSearch={(search) => navigate({ ...query, search, page: 1 }, { replace: true })}
           />
         </div>
         <ChoiceSelect<TestimonialFilter>

@@ -1,6 +1,6 @@
 import { Button, formatInstant, Icon } from '@bbt/shared/ui';
 
-import { RatingStars } from '../../components/rating-stars';
+import { RatingStars } from '../../lib/rating-stars';
 import type { StaffTestimonial } from '../../data/testimonials-api';
 import { TestimonialBadges } from './testimonial-badges';
 import styles from './testimonials.module.css';

@@ -1,7 +1,7 @@
 import { mailtoHref } from '@bbt/shared/domain';
 import { Button, Dialog, formatInstant } from '@bbt/shared/ui';
 
-import { RatingStars } from '../../components/rating-stars';
+import { RatingStars } from '../../lib/rating-stars';
 import type { StaffTestimonial } from '../../data/testimonials-api';
 import { TestimonialBadges } from './testimonial-badges';
 import styles from './testimonials.module.css';

@@ -3,7 +3,7 @@ import { hasStaffLevel, STAFF_ROLE_LABELS, type StaffRole } from '@bbt/shared/do
 import { Alert, ConfirmDialog, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
 import { useState } from 'react';
 
-import { useAsync } from '../../components/use-async';
+import { NO_URL_QUERY, useListPage } from '../../lib/use-list-page';
 import { fetchStaff, type StaffMember, updateStaffMember } from '../../data/staff-api';
 import { AddStaffForm } from './add-staff-form';
 import { staffChangeMessage } from './staff-errors';
@@ -23,31 +23,34 @@ export function AdminUsersPage() {
   const role = useAdminAccess().role;
   const myEmail = useAuth((state) => state.user?.email?.toLowerCase());
   const canChange = hasStaffLevel(role, 'super_admin');
-  const staff = useAsync(fetchStaff, 'staff', 'Could not load the admin users. Please try again.');
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const {
+    list: staff,
+    total,
+    busyIds,
+    whileBusy,
+  } = useListPage({
+    urlQuery: NO_URL_QUERY,
+    load: fetchStaff,
+    failureMessage: 'Could not load the admin users. Please try again.',
+    countOf: (rows) => rows.length,
+  });
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
 
-  const change = async (
+  const change = (
     member: StaffMember,
     update: { role: StaffRole } | { is_active: boolean },
     done: (saved: StaffMember) => string,
-  ) => {
-    setBusyIds((ids) => new Set(ids).add(member.id));
-    try {
-      const saved = await updateStaffMember(member.id, update);
-      staff.setData((rows) => rows?.map((row) => (row.id === saved.id ? saved : row)) ?? rows);
-      notify.success(done(saved));
-    } catch (error) {
-      console.error('[mfe-admin] staff change failed', error);
-      notify.error(staffChangeMessage(error));
-    } finally {
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        next.delete(member.id);
-        return next;
-      });
-    }
-  };
+  ) =>
+    whileBusy(member.id, async () => {
+      try {
+        const saved = await updateStaffMember(member.id, update);
+        staff.setData((rows) => rows?.map((row) => (row.id === saved.id ? saved : row)) ?? rows);
+        notify.success(done(saved));
+      } catch (error) {
+        console.error('[mfe-admin] staff change failed', error);
+        notify.error(staffChangeMessage(error));
+      }
+    });
 
   const rows = staff.data ? [...staff.data].sort(byRoleThenEmail) : null;
 
@@ -68,7 +71,7 @@ export function AdminUsersPage() {
       )}
 
       <h2 className={styles.listTitle} id="staff-list-title">
-        Staff{rows ? ` (${rows.length})` : ''}
+        Staff{rows ? ` (${total})` : ''}
       </h2>
       {!rows ? (
         <Skeleton lines={4} />

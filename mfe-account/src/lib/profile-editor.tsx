@@ -9,9 +9,9 @@ import { Button, Card, Form, notify, SelectField, TextField, useZodForm } from '
 import type { User } from '@supabase/supabase-js';
 import { useEffect, useId, useState } from 'react';
 
-import { updateProfile } from '../../auth/auth-actions';
-import { keepFocusOnPress } from '../../lib/keep-focus';
-import { GENDER_LABELS, genderLabel, profileOf } from '../../auth/user-profile';
+import { updateProfile } from '../data/auth-actions';
+import { keepFocusOnPress } from './keep-focus';
+import { GENDER_LABELS, genderLabel, profileOf } from '../data/user-profile';
 import styles from './profile.module.css';
 
 export type ProfileField = keyof ProfileForm;

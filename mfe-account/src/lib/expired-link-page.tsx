@@ -2,7 +2,7 @@ import { PAGE_HEADS } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Alert, PageFrame } from '@bbt/shared/ui';
 
-import styles from './password.module.css';
+import styles from './account-panel.module.css';
 import { type LinkPurpose, RequestLinkForm } from './request-link-form';
 
 /** The recovery link's page keeps the head /reset-password always has (its HTML paints it). */

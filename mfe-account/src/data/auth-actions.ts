@@ -24,6 +24,18 @@ function asAuthError(error: unknown): AuthErrorLike {
   return { code: 'unexpected', status: null, message: null };
 }
 
+/** Starts loading the auth client before the visitor signs in, so the call does not wait for it. */
+export function preloadAuthClient(): void {
+  getSupabase().catch(() => undefined);
+}
+
+/** The user of the page's current session, if any. */
+export async function currentSessionUser(): Promise<User | null> {
+  const client = await getSupabase();
+  const { data } = await client.auth.getSession();
+  return data.session?.user ?? null;
+}
+
 /** Where the e-mail links of this site lead back to. */
 export function siteUrl(path: string): string {
   return `${window.location.origin}${path}`;

@@ -4,7 +4,7 @@ import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { Navigate } from '@bbt/shared/router';
 
-import { ExpiredLinkPage } from '../features/password/expired-link-page';
+import { ExpiredLinkPage } from './expired-link-page';
 
 export interface PrivatePageProps {
   children: (user: User) => ReactNode;
@@ -21,7 +21,7 @@ export function AccountLoading() {
 
 /**
  * /dashboard, /my-bookings and /account-settings: nothing private renders until the session is
- * known; a signed-out visitor is sent to / (SPEC section 2). A visitor who arrives from an expired
+ * known; a signed-out visitor is sent to /. A visitor who arrives from an expired
  * or used confirmation link is told so, and offered a new one, instead.
  */
 export function PrivatePage({ children }: PrivatePageProps) {

@@ -8,8 +8,8 @@ import {
 import { Alert, Button, Form, TextField, useZodForm } from '@bbt/shared/ui';
 import { useState } from 'react';
 
-import { resendConfirmation, sendPasswordReset } from '../../auth/auth-actions';
-import styles from './password.module.css';
+import { resendConfirmation, sendPasswordReset } from '../data/auth-actions';
+import styles from './account-panel.module.css';
 
 export type LinkPurpose = 'recovery' | 'confirmation';
 

@@ -1,0 +1,71 @@
+import { getSupabase } from '@bbt/shared';
+import { CANCELLABLE_STATUSES, type DatabaseErrorLike } from '@bbt/shared/domain';
+import type { User } from '@supabase/supabase-js';
+
+import {
+  BOOKING_COLUMNS,
+  type CustomerBookingRow,
+  type CustomerBooking,
+  type ExtraRow,
+  withExtras,
+} from './customer-booking';
+
+export type CancelResult =
+  { ok: true; cancelled: string[] } | { ok: false; error: DatabaseErrorLike };
+
+/** A PostgREST `or` value in double quotes (backslash escapes), so any e-mail is taken literally. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The signed-in customer's bookings, newest first: those made under their account and those made
+ * with their (confirmed) e-mail before they had one. RLS decides what may be read; the filter keeps
+ * a staff member's own list to their own bookings too. Extras come in a second query.
+ */
+export async function loadBookings(user: User): Promise<CustomerBooking[]> {
+  const client = await getSupabase();
+  const email = (user.email ?? '').toLowerCase();
+  const { data, error } = await client
+    .from('bookings')
+    .select(BOOKING_COLUMNS)
+    .or(`user_id.eq.${user.id},email.eq.${quoted(email)}`)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  const rows = (data ?? []) as CustomerBookingRow[];
+  if (rows.length === 0) return [];
+  const extras = await client
+    .from('additional_services')
+    .select('booking_id, service_type, quantity, price')
+    .in(
+      'booking_id',
+      rows.map((row) => row.id),
+    );
+  // Extras are a detail: a failure to read them never hides the bookings themselves.
+  return withExtras(rows, extras.error ? [] : ((extras.data ?? []) as ExtraRow[]));
+}
+
+/**
+ * Customer cancel = status update to cancelled (never a delete: the business keeps the record). One
+ * booking is sent as it is, so the database itself answers for a completed one (42501); Clear All
+ * only asks for the open ones, so one booking changed meanwhile does not refuse them all.
+ */
+export async function cancelRows(ids: readonly string[], onlyOpen: boolean): Promise<CancelResult> {
+  try {
+    const client = await getSupabase();
+    const query = client
+      .from('bookings')
+      .update({ status: 'cancelled' })
+      .in('id', [...ids]);
+    const { data, error } = await (
+      onlyOpen ? query.in('status', [...CANCELLABLE_STATUSES]) : query
+    ).select('id');
+    if (error) return { ok: false, error };
+    const cancelled = (data ?? []).map((row) => row.id);
+    // RLS hides rows the customer may not change: nothing updated is a refusal, not a success.
+    if (cancelled.length === 0) {
+      return { ok: false, error: { code: '42501', message: 'No booking could be cancelled' } };
+    }
+    return { ok: true, cancelled };
+  } catch (error) {
+    return { ok: false, error: { message: String(error) } };
+  }
+}
