@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import {
-  createConfirmedCustomer,
-  inboxLink,
-  insertBookings,
-  logInThroughDialog,
-  openDialog,
-  recordMailtos,
-  uniqueEmail,
-} from '../support/account';
+import { inboxLink } from '../support/auth-inbox';
+import { insertBookings } from '../support/customer-bookings';
+import { createConfirmedCustomer, uniqueEmail } from '../support/customers';
+import { logInThroughDialog, openDialog } from '../support/login-dialog';
+import { recordMailtos } from '../support/mailto-clicks';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { openHome } from '../support/home';

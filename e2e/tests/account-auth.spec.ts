@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import {
-  createConfirmedCustomer,
-  inbox,
-  inboxLink,
-  logInThroughDialog,
-  openDialog,
-  uniqueEmail,
-} from '../support/account';
+import { inbox, inboxLink } from '../support/auth-inbox';
+import { createConfirmedCustomer, uniqueEmail } from '../support/customers';
+import { logInThroughDialog, openDialog } from '../support/login-dialog';
 import { ACCOUNTS } from '../support/sign-in';
 import { openHome } from '../support/home';
 

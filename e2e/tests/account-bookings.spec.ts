@@ -1,16 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import {
-  accessTokenOf,
-  createConfirmedCustomer,
-  type Customer,
   insertBookings,
-  logInThroughDialog,
-  openedMails,
-  recordMailtos,
   statusSeenByStaff,
   type StoredBooking,
-} from '../support/account';
+} from '../support/customer-bookings';
+import { accessTokenOf, createConfirmedCustomer, type Customer } from '../support/customers';
+import { logInThroughDialog } from '../support/login-dialog';
+import { openedMails, recordMailtos } from '../support/mailto-clicks';
 import { ACCOUNTS } from '../support/sign-in';
 import { openHome } from '../support/home';
 

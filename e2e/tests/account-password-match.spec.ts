@@ -1,12 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { E2E_ANON_KEY } from '../support/api-keys';
-import {
-  createConfirmedCustomer,
-  inboxLink,
-  logInThroughDialog,
-  openDialog,
-} from '../support/account';
+import { inboxLink } from '../support/auth-inbox';
+import { createConfirmedCustomer } from '../support/customers';
+import { logInThroughDialog, openDialog } from '../support/login-dialog';
 import { E2E_BACKEND_URL, E2E_BASE_URL } from '../support/e2e-env';
 
 const MISMATCH = 'Passwords do not match';

@@ -10,7 +10,7 @@ import { fillTrip, openCalculator } from '../support/booking-flow';
 import { collectPageErrors } from '../support/console-errors';
 import { cspViolations, recordCspViolations } from '../support/csp-violations';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
-import { openDialog } from '../support/account';
+import { openDialog } from '../support/login-dialog';
 import { signInAs } from '../support/sign-in';
 import { E2E_BASE_URL } from '../support/e2e-env';
 import { SITE_ROUTES } from '../support/site-routes';

@@ -15,7 +15,14 @@ import { startLocalSupabase } from '@bbt/local-supabase';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 import { findApp } from '../apps';
 import { startFrontEnds } from '../serve/front-end-servers';
+import { benchFlags } from './support/bench-flags';
 
+// No flags of its own: BENCH_PORT_OFFSET moves its ports.
+benchFlags(
+  'tools/bench/account-login.ts',
+  "The account remote's bytes on `/` and the time of a sign-in, cold and warm.",
+  {},
+);
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 350);
 const RUNS = 5;
 const CUSTOMER = { email: 'customer@example.com', password: 'customer-demo-2026' };

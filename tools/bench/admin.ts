@@ -19,8 +19,16 @@ import { startLocalSupabase } from '@bbt/local-supabase';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 import { seedBookings } from '../../e2e/support/seed-bookings';
 import { startFrontEnds } from '../serve/front-end-servers';
+import { benchFlags } from './support/bench-flags';
 
 if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
+
+// No flags of its own: --help prints what it measures.
+benchFlags(
+  'tools/bench/admin.ts',
+  'The admin bookings page, its filtered query and the CSV export, with 10,000 bookings.',
+  {},
+);
 
 const PORT_OFFSET = 520;
 const BOOKINGS = 10_000;

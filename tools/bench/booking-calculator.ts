@@ -12,6 +12,14 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
+import { benchFlags } from './support/bench-flags';
+
+// No flags of its own: BASE_URL names the running site.
+benchFlags(
+  'tools/bench/booking-calculator.ts',
+  "The home page calculator's bytes, Calculate-to-results time and INP, on BASE_URL.",
+  {},
+);
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4200';
 const BOOKING_ORIGIN = BASE_URL.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 2}`);

@@ -21,11 +21,12 @@ import {
   type ApiServer,
   liftBookingLimits,
   startApiServer,
-} from '../../local-supabase/test/api/support/api-server';
-import { validBooking } from '../../local-supabase/test/api/support/booking';
-import { startPostgres15Server } from '../../local-supabase/test/api/support/postgres15-server';
-import { freePort } from '../../local-supabase/test/support/postgres15';
-import { SEED_BOOKING_COUNT, SEED_USERS } from '../../local-supabase/test/support/seed-ids';
+} from '../../local-supabase/src/testing/api-server';
+import { validBooking } from '../../local-supabase/src/testing/booking-args';
+import { startPostgres15Server } from '../../local-supabase/src/testing/postgres15-server';
+import { freePort } from '../../local-supabase/src/testing/postgres15';
+import { SEED_BOOKING_COUNT, SEED_USERS } from '../../local-supabase/src/testing/seed-ids';
+import { benchFlags } from './support/bench-flags';
 
 // supabase-js needs a WebSocket global on Node 20 (compat §0 item 8); it also prints, once, that
 // Node 20 is deprecated (known: ARCHITECTURE.md).
@@ -37,14 +38,16 @@ const CUSTOMER_BOOKINGS = 20;
 const GUEST_EMAILS = 500;
 const WARM_UP = 20;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const RUNS = option('--runs', 200);
-const COLD_STARTS = option('--cold-starts', 3);
+const flags = benchFlags(
+  'tools/bench/db.ts',
+  'The my-bookings query and the booking RPC with 10,000 bookings, then the cold start.',
+  {
+    runs: 'timed calls of each operation per backend (default 200)',
+    'cold-starts': 'cold starts with an empty and with an existing data folder (default 3)',
+  },
+);
+const RUNS = flags.wholeNumber('runs', 200);
+const COLD_STARTS = flags.wholeNumber('cold-starts', 3);
 
 /**
  * 10,000 bookings in all: the seed's 12 (6 of them the customer's) plus 14 more for the customer and

@@ -11,23 +11,23 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 import { configFromEnv, createMailer, DEFAULTS, startMailer } from '../../mailer/src/index';
-import {
-  liftBookingLimits,
-  startApiServer,
-} from '../../local-supabase/test/api/support/api-server';
-import { validBooking } from '../../local-supabase/test/api/support/booking';
+import { liftBookingLimits, startApiServer } from '../../local-supabase/src/testing/api-server';
+import { validBooking } from '../../local-supabase/src/testing/booking-args';
+import { benchFlags } from './support/bench-flags';
 
 // The test helpers' supabase-js clients need a WebSocket global on Node 20 (compat §0 item 8).
 if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const RUNS = option('--runs', 20);
-const EMAILS = option('--emails', 1000);
+const flags = benchFlags(
+  'tools/bench/email.ts',
+  'Booking-to-inbox delay of the confirmation, and one sender draining queued e-mails.',
+  {
+    runs: 'bookings timed for the delay (default 20)',
+    emails: 'queued e-mails to drain, two per booking (default 1000)',
+  },
+);
+const RUNS = flags.wholeNumber('runs', 20);
+const EMAILS = flags.wholeNumber('emails', 1000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {

@@ -8,9 +8,14 @@ import { startFrontEnds } from '../serve/front-end-servers';
 import { DEMO_ANON_KEY } from '@bbt/local-supabase';
 
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
-import { benchPortOffset } from './support/bench-flags';
+import { benchFlags, benchPortOffset, portOffsetHelp } from './support/bench-flags';
 
-const PORT_OFFSET = benchPortOffset(300);
+const flags = benchFlags(
+  'tools/bench/home-weight.ts',
+  'Every request of a cold load of `/`, its transferred size, and the totals against the budgets.',
+  { 'port-offset': portOffsetHelp(300) },
+);
+const PORT_OFFSET = benchPortOffset(flags, 300);
 // No backend is started: env.json points where one would run on this offset.
 const LOCAL_SUPABASE_URL = `http://127.0.0.1:${54321 + PORT_OFFSET}`;
 const BUDGET = { criticalScriptKb: 110, totalKb: 170, requests: 10 };

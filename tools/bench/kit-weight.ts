@@ -12,6 +12,13 @@ import { brotliCompressSync } from 'node:zlib';
 import webpack from 'webpack';
 
 import { assetRule, cssModulesRule, swcRule } from '../webpack/rules';
+import { benchFlags } from './support/bench-flags';
+
+benchFlags(
+  'tools/bench/kit-weight.ts',
+  'The brotli bytes the design system adds to a remote, for three sets of components.',
+  {},
+);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SINGLETONS = [

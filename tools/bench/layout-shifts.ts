@@ -19,7 +19,7 @@ import {
   layoutShifts,
   recordLayoutShifts,
 } from '../../e2e/support/layout-shifts';
-import { benchPortOffset, flagValue } from './support/bench-flags';
+import { benchFlags, benchPortOffset, portOffsetHelp } from './support/bench-flags';
 import { type SiteUnderTest, startSiteUnderTest } from './support/site-under-test';
 import { SEED_ACCOUNTS, type Visitor, WEB_ROUTES } from './web/routes';
 
@@ -34,7 +34,17 @@ const SLOW_4G = {
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 };
-const REPORT_ABOVE = Number(flagValue('report-above') ?? 0.005);
+const flags = benchFlags(
+  'tools/bench/layout-shifts.ts',
+  'Layout shifts (CLS) of every route, at two viewports, signed out and signed in.',
+  {
+    routes: 'only these paths, e.g. --routes=/,/admin',
+    throttle: 'none (the default), slow (slow 4G only) or both',
+    'report-above': 'list what moved in every visit whose CLS is above this (default 0.005)',
+    'port-offset': portOffsetHelp(390),
+  },
+);
+const REPORT_ABOVE = Number(flags.value('report-above') ?? 0.005);
 
 type Throttle = 'none' | 'slow 4G';
 interface Visit {
@@ -47,7 +57,7 @@ interface Measured {
 }
 
 function throttles(): Throttle[] {
-  const flag = flagValue('throttle') ?? 'none';
+  const flag = flags.value('throttle') ?? 'none';
   if (flag === 'none') return ['none'];
   if (flag === 'slow') return ['slow 4G'];
   if (flag === 'both') return ['none', 'slow 4G'];
@@ -56,7 +66,7 @@ function throttles(): Throttle[] {
 
 /** Public pages for every visitor; the customer area as the customer; the admin area as staff. */
 function visits(): Visit[] {
-  const wanted = flagValue('routes')?.split(',');
+  const wanted = flags.value('routes')?.split(',');
   const all = WEB_ROUTES.flatMap((route): Visit[] =>
     route.visitor === 'signed-out'
       ? (['signed-out', 'customer', 'admin'] as const).map((visitor) => ({
@@ -127,7 +137,7 @@ async function measure(
 }
 
 const format = (value: number) => value.toFixed(3);
-const portOffset = benchPortOffset(390);
+const portOffset = benchPortOffset(flags, 390);
 const site = await startSiteUnderTest(portOffset);
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const columns = VIEWPORTS.flatMap((viewport) =>

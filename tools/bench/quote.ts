@@ -10,6 +10,13 @@ import {
   VEHICLE_TYPES,
   type QuoteInput,
 } from '../../shared/src/domain/index';
+import { benchFlags } from './support/bench-flags';
+
+benchFlags(
+  'tools/bench/quote.ts',
+  'The time of quote() over 100,000 random trips (median and spread).',
+  {},
+);
 
 const TRIPS = 100_000;
 const WARM_UP = 20_000;

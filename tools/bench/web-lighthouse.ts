@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { benchPortOffset, flagValue } from './support/bench-flags';
+import { benchFlags, benchPortOffset, portOffsetHelp } from './support/bench-flags';
 import { startSiteUnderTest } from './support/site-under-test';
 import { launchDebuggableChromium } from './web/debuggable-chromium';
 import { prepareVisit } from './web/prepare-visit';
@@ -22,10 +22,18 @@ import { formatTable, formatTargets, medianMeasure, type RouteResult } from './w
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const reportsDir = path.join(workspaceRoot, 'lighthouse-reports');
 
-const runs = Number(flagValue('runs') ?? 3);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number >= 1');
-const routes = selectRoutes(flagValue('routes'));
-const portOffset = benchPortOffset(380);
+const flags = benchFlags(
+  'tools/bench/web-lighthouse.ts',
+  'Lighthouse (mobile, simulated) over every route; the median of the runs per route.',
+  {
+    runs: 'runs per route (default 3; --runs=1 for a quick look)',
+    routes: 'only these paths, e.g. --routes=/,/contact',
+    'port-offset': portOffsetHelp(380),
+  },
+);
+const runs = flags.wholeNumber('runs', 3);
+const routes = selectRoutes(flags.value('routes'));
+const portOffset = benchPortOffset(flags, 380);
 
 function reportName(routePath: string): string {
   return `${routePath === '/' ? 'home' : routePath.slice(1).replaceAll('/', '-')}.json`;

@@ -7,9 +7,9 @@
 import { SITE } from '@bbt/shared';
 import { ANONYMOUS_BOOKING_LIMITS, bookingLimitMessage } from '@bbt/shared/domain';
 
-import { SEED_USERS } from '../support/seed-ids';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { validBooking } from './support/booking';
+import { SEED_USERS } from '../../src/testing/seed-ids';
+import { type ApiServer, startApiServer } from '../../src/testing/api-server';
+import { validBooking } from '../../src/testing/booking-args';
 
 let t: ApiServer;
 

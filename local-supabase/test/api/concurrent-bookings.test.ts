@@ -9,15 +9,19 @@
  */
 import pg from 'pg';
 
-import { SEED_USERS } from '../support/seed-ids';
+import { SEED_USERS } from '../../src/testing/seed-ids';
 import {
   type ApiServer,
   type Client,
   liftBookingLimits,
   startApiServer,
-} from './support/api-server';
-import { type BookingRow, type CreateBookingArgs, validBooking } from './support/booking';
-import { type Postgres15Server, startPostgres15Server } from './support/postgres15-server';
+} from '../../src/testing/api-server';
+import {
+  type BookingRow,
+  type CreateBookingArgs,
+  validBooking,
+} from '../../src/testing/booking-args';
+import { type Postgres15Server, startPostgres15Server } from '../../src/testing/postgres15-server';
 
 jest.setTimeout(120_000);
 

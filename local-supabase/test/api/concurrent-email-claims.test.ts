@@ -10,9 +10,9 @@ import {
   type Client,
   liftBookingLimits,
   startApiServer,
-} from './support/api-server';
-import { validBooking } from './support/booking';
-import { type Postgres15Server, startPostgres15Server } from './support/postgres15-server';
+} from '../../src/testing/api-server';
+import { validBooking } from '../../src/testing/booking-args';
+import { type Postgres15Server, startPostgres15Server } from '../../src/testing/postgres15-server';
 
 jest.setTimeout(180_000);
 

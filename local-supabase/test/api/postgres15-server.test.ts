@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 
 import { defaultMigrationsDir } from '../../src/db';
-import { CUSTOMER_BOOKINGS, SEED_BOOKINGS, SEED_USERS } from '../support/seed-ids';
-import { type Client } from './support/api-server';
-import { validBooking } from './support/booking';
-import { type Postgres15Server, startPostgres15Server } from './support/postgres15-server';
+import { CUSTOMER_BOOKINGS, SEED_BOOKINGS, SEED_USERS } from '../../src/testing/seed-ids';
+import { type Client } from '../../src/testing/api-server';
+import { validBooking } from '../../src/testing/booking-args';
+import { type Postgres15Server, startPostgres15Server } from '../../src/testing/postgres15-server';
 
 jest.setTimeout(120_000);
 

@@ -12,15 +12,15 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 import { latestLink, openLink } from '../helpers/inbox';
-import { SEED_USERS } from '../support/seed-ids';
+import { SEED_USERS } from '../../src/testing/seed-ids';
 import {
   type ApiServer,
   type Client,
   observe,
   type Observed,
   startApiServer,
-} from './support/api-server';
-import { type BookingRow, validBooking } from './support/booking';
+} from '../../src/testing/api-server';
+import { type BookingRow, validBooking } from '../../src/testing/booking-args';
 
 type Actor = 'anon' | 'claimant' | 'linkConfirmed' | 'customerA' | 'customerB';
 

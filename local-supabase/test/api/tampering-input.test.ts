@@ -1,4 +1,4 @@
-import { SEED_USERS } from '../support/seed-ids';
+import { SEED_USERS } from '../../src/testing/seed-ids';
 /**
  * Tampering: malformed filters, unknown columns and SQL-looking input.
  *
@@ -8,7 +8,7 @@ import { SEED_USERS } from '../support/seed-ids';
  * The last describe shows the other side: SQL-looking text in a valid booking is stored verbatim and
  * never executed.
  */
-import { validBooking } from './support/booking';
+import { validBooking } from '../../src/testing/booking-args';
 import { ctx, fingerprint, runCases, startTamperingServer } from './support/tampering';
 import { INPUT_CASES } from './support/tampering-cases/input';
 

@@ -3,8 +3,8 @@
  * 'Hastings, Christ Church, Barbados' with no catalogue id is booked as Hastings, at the fixed
  * $85 luxury fare from the airport, exactly as when Hastings is chosen from the list.
  */
-import { type ApiServer, startApiServer } from './support/api-server';
-import { validBooking } from './support/booking';
+import { type ApiServer, startApiServer } from '../../src/testing/api-server';
+import { validBooking } from '../../src/testing/booking-args';
 
 let api: ApiServer;
 

@@ -1,12 +1,12 @@
 /**
  * The same server over a real PostgreSQL (DATABASE_URL) instead of PGlite. Uses the throwaway
- * PostgreSQL 15 cluster of test/support/postgres15.ts; when none can be started on this machine the
+ * PostgreSQL 15 cluster of src/testing/postgres15.ts; when none can be started on this machine the
  * tests print why and check nothing else.
  */
 import pg from 'pg';
 
 import { startLocalSupabase, TEST_SUITE_AUTH_LIMITS, type LocalSupabase } from '../../src/index';
-import { startPostgres15, type Postgres15 } from '../support/postgres15';
+import { startPostgres15, type Postgres15 } from '../../src/testing/postgres15';
 import { fixturesDir } from '../helpers/server';
 import { confirmedUser } from '../helpers/users';
 import { createClient } from '@supabase/supabase-js';

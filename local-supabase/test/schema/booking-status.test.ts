@@ -6,7 +6,7 @@
  */
 import { type Database, type Queryable } from '../../src/db';
 import { ACTORS, type Actor, asActor, openSchemaDatabase, pgError } from '../support/schema-db';
-import { SEED_BOOKINGS } from '../support/seed-ids';
+import { SEED_BOOKINGS } from '../../src/testing/seed-ids';
 
 let db: Database;
 

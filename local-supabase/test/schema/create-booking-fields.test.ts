@@ -2,7 +2,12 @@
  * public.create_booking(), the only way to create a booking: server-owned fields (status, user_id,
  * reference, timestamps), the stored place ids and extras, and the audit row of the creation.
  */
-import { barbadosDate, bookingArgs, createBooking, createBookingSql } from '../support/booking-rpc';
+import {
+  barbadosDate,
+  bookingArgs,
+  createBooking,
+  createBookingSql,
+} from '../../src/testing/booking-rpc';
 import { setupBookingRpc } from '../support/create-booking-rpc';
 import { ACTORS, asActor, pgError } from '../support/schema-db';
 

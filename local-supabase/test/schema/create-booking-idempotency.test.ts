@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { type Queryable } from '../../src/db';
-import { bookingArgs, createBooking, quoteFor } from '../support/booking-rpc';
+import { bookingArgs, createBooking, quoteFor } from '../../src/testing/booking-rpc';
 import { setupBookingRpc } from '../support/create-booking-rpc';
 import { ACTORS, asActorCommitted } from '../support/schema-db';
 

@@ -4,7 +4,7 @@
  */
 import { businessClockTime, businessDate } from '@bbt/shared/domain';
 
-import { barbadosDate, bookingArgs, quoteFor } from '../support/booking-rpc';
+import { barbadosDate, bookingArgs, quoteFor } from '../../src/testing/booking-rpc';
 import { setupBookingRpc } from '../support/create-booking-rpc';
 import { ACTORS } from '../support/schema-db';
 

@@ -2,7 +2,7 @@
  * public.create_booking(), the only way to create a booking: field validation (22023 with the field
  * in DETAIL) and the accepted variants of a trip.
  */
-import { barbadosDate, bookingArgs, type CreateBookingArgs } from '../support/booking-rpc';
+import { barbadosDate, bookingArgs, type CreateBookingArgs } from '../../src/testing/booking-rpc';
 import { setupBookingRpc } from '../support/create-booking-rpc';
 import { ACTORS } from '../support/schema-db';
 

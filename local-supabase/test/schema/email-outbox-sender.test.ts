@@ -3,7 +3,7 @@
  * to one sender) and for staff (the list and resend of a booking's e-mails), at SQL level.
  */
 import { type Queryable } from '../../src/db';
-import { bookingArgs, createBooking } from '../support/booking-rpc';
+import { bookingArgs, createBooking } from '../../src/testing/booking-rpc';
 import {
   ACTORS,
   asActor,
@@ -12,7 +12,7 @@ import {
   pgError,
   setupSchemaDatabase,
 } from '../support/schema-db';
-import { SEED_BOOKINGS } from '../support/seed-ids';
+import { SEED_BOOKINGS } from '../../src/testing/seed-ids';
 
 const db = setupSchemaDatabase();
 

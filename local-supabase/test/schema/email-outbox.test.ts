@@ -6,7 +6,7 @@
  * from its setting; and the sender's functions (email-outbox-sender.test.ts).
  */
 import { type Queryable } from '../../src/db';
-import { bookingArgs, type BookingRow, createBooking } from '../support/booking-rpc';
+import { bookingArgs, type BookingRow, createBooking } from '../../src/testing/booking-rpc';
 import {
   type Actor,
   ACTORS,
@@ -16,7 +16,7 @@ import {
   pgError,
   setupSchemaDatabase,
 } from '../support/schema-db';
-import { SEED_BOOKINGS } from '../support/seed-ids';
+import { SEED_BOOKINGS } from '../../src/testing/seed-ids';
 
 const db = setupSchemaDatabase();
 

@@ -11,15 +11,15 @@ import { quote, type QuoteInput, VEHICLE_TYPES } from '@bbt/shared/domain';
 import fc from 'fast-check';
 
 import { type Database } from '../../src/db';
-import { bookingArgs, createBooking } from '../support/booking-rpc';
+import { bookingArgs, createBooking } from '../../src/testing/booking-rpc';
 import {
   deploySchema,
   poolDatabase,
   type Postgres15,
   startPostgres15,
-} from '../support/postgres15';
+} from '../../src/testing/postgres15';
 import { ACTORS, asActor, asActorCommitted, errorAs, queryAs } from '../support/schema-db';
-import { SEED_BOOKING_COUNT, SEED_BOOKINGS } from '../support/seed-ids';
+import { SEED_BOOKING_COUNT, SEED_BOOKINGS } from '../../src/testing/seed-ids';
 
 jest.setTimeout(180_000);
 

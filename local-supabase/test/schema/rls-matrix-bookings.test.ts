@@ -10,7 +10,7 @@ import {
   CUSTOMER_BOOKINGS,
   SEED_BOOKING_COUNT,
   SEED_BOOKINGS,
-} from '../support/seed-ids';
+} from '../../src/testing/seed-ids';
 
 setupRlsDatabase();
 

@@ -5,7 +5,7 @@
  * Each statement runs as PostgREST runs it and is rolled back (see support/schema-rls.ts).
  */
 import { everyone, expectMatrix, setupRlsDatabase } from '../support/schema-rls';
-import { SEED_BOOKINGS } from '../support/seed-ids';
+import { SEED_BOOKINGS } from '../../src/testing/seed-ids';
 
 setupRlsDatabase();
 

@@ -5,7 +5,7 @@
  */
 import { ACTORS, asActor } from '../support/schema-db';
 import { expectMatrix, setupRlsDatabase } from '../support/schema-rls';
-import { SEED_ADMIN_USERS } from '../support/seed-ids';
+import { SEED_ADMIN_USERS } from '../../src/testing/seed-ids';
 
 const db = setupRlsDatabase();
 

@@ -8,7 +8,7 @@ import {
   SEED_APPROVED_TESTIMONIAL_COUNT,
   SEED_TESTIMONIAL_COUNT,
   SEED_TESTIMONIALS,
-} from '../support/seed-ids';
+} from '../../src/testing/seed-ids';
 
 setupRlsDatabase();
 

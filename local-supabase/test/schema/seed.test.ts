@@ -7,14 +7,14 @@ import { quote, type QuoteInput, type TripType, type VehicleType } from '@bbt/sh
 import bcrypt from 'bcryptjs';
 
 import { type Database } from '../../src/db';
-import { barbadosDate } from '../support/booking-rpc';
+import { barbadosDate } from '../../src/testing/booking-rpc';
 import { openSchemaDatabase } from '../support/schema-db';
 import {
   SEED_BOOKING_COUNT,
   SEED_BOOKINGS,
   SEED_TESTIMONIALS,
   SEED_USERS,
-} from '../support/seed-ids';
+} from '../../src/testing/seed-ids';
 
 let db: Database;
 

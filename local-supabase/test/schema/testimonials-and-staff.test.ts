@@ -14,7 +14,7 @@ import {
   openSchemaDatabase,
   queryAs,
 } from '../support/schema-db';
-import { SEED_ADMIN_USERS, SEED_TESTIMONIALS } from '../support/seed-ids';
+import { SEED_ADMIN_USERS, SEED_TESTIMONIALS } from '../../src/testing/seed-ids';
 
 let db: Database;
 

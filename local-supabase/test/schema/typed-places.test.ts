@@ -5,7 +5,7 @@
  */
 import { findPlaceByText, PLACES, type Place, placeNameKey } from '@bbt/shared/domain';
 
-import { bookingArgs, quoteFor, type CreateBookingArgs } from '../support/booking-rpc';
+import { bookingArgs, quoteFor, type CreateBookingArgs } from '../../src/testing/booking-rpc';
 import { setupBookingRpc } from '../support/create-booking-rpc';
 import { ACTORS, asActor, asSuperuser } from '../support/schema-db';
 

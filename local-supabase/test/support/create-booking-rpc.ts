@@ -3,7 +3,11 @@
  * calls of public.create_booking() as an actor (rolled back) or its Postgres error.
  */
 import { type Database } from '../../src/db';
-import { type BookingRow, createBooking, type CreateBookingArgs } from './booking-rpc';
+import {
+  type BookingRow,
+  createBooking,
+  type CreateBookingArgs,
+} from '../../src/testing/booking-rpc';
 import { type Actor, asActor, pgError, setupSchemaDatabase } from './schema-db';
 
 export interface BookingRpc {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { type Database, isPgError, openDatabase, type PgError, type Queryable } from '../../src/db';
-import { RETIRED_ADMIN_EMAIL, SEED_USERS, type SeedUser } from './seed-ids';
+import { RETIRED_ADMIN_EMAIL, SEED_USERS, type SeedUser } from '../../src/testing/seed-ids';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 

@@ -17,9 +17,15 @@ import {
   SEED_BOOKINGS,
   SEED_TESTIMONIALS,
   SEED_USERS,
-} from '../../support/seed-ids';
-import { type ApiServer, type Client, observe, type Observed, startApiServer } from './api-server';
-import { validBooking } from './booking';
+} from '../../../src/testing/seed-ids';
+import {
+  type ApiServer,
+  type Client,
+  observe,
+  type Observed,
+  startApiServer,
+} from '../../../src/testing/api-server';
+import { validBooking } from '../../../src/testing/booking-args';
 
 export type ActorName =
   'anon' | 'customerA' | 'customerB' | 'moderator' | 'admin' | 'superAdmin' | 'inactiveAdmin';

@@ -5,9 +5,14 @@
  */
 import { SignJWT } from 'jose';
 
-import { SEED_USERS } from '../../support/seed-ids';
-import { type ApiServer, type Client, type Observed, startApiServer } from './api-server';
-import { validBooking } from './booking';
+import { SEED_USERS } from '../../../src/testing/seed-ids';
+import {
+  type ApiServer,
+  type Client,
+  type Observed,
+  startApiServer,
+} from '../../../src/testing/api-server';
+import { validBooking } from '../../../src/testing/booking-args';
 
 export interface TamperingActors {
   t: ApiServer;

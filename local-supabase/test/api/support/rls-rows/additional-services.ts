@@ -1,6 +1,6 @@
 /** RLS matrix rows and probes for additional_services. */
-import { SEED_BOOKINGS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { SEED_BOOKINGS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import {
   ALL_SEED_BOOKINGS,
   noGrant,

@@ -1,8 +1,8 @@
 /** RLS matrix rows and probes for admin_users. */
 import { randomUUID } from 'node:crypto';
 
-import { RETIRED_ADMIN_EMAIL, SEED_ADMIN_USERS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { RETIRED_ADMIN_EMAIL, SEED_ADMIN_USERS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import {
   actors,
   deleteFresh,

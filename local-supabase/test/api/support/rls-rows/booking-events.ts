@@ -1,6 +1,6 @@
 /** RLS matrix rows and probes for booking_events. */
-import { SEED_BOOKINGS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { SEED_BOOKINGS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import { noGrant, noGrantForAll, ok, type Probes, type Row, unchangedAfter } from '../rls-matrix';
 
 const CREATED_EVENT = [{ event_type: 'created', new_status: 'pending' }];

@@ -1,9 +1,9 @@
 /** RLS matrix rows and probes for bookings. */
 import { randomUUID } from 'node:crypto';
 
-import { CUSTOMER2_BOOKINGS, CUSTOMER_BOOKINGS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
-import { directBooking } from '../booking';
+import { CUSTOMER2_BOOKINGS, CUSTOMER_BOOKINGS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
+import { directBooking } from '../../../../src/testing/booking-args';
 import {
   ALL_SEED_BOOKINGS,
   bookingStatus,

@@ -1,8 +1,8 @@
 /** RLS matrix rows and probes for customer_testimonials. */
 import { randomUUID } from 'node:crypto';
 
-import { SEED_TESTIMONIALS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { SEED_TESTIMONIALS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import {
   actors,
   ALL_SEED_TESTIMONIALS,

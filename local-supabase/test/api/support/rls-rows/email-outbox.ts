@@ -6,8 +6,8 @@
  */
 import { type SupabaseClient } from '@supabase/supabase-js';
 
-import { SEED_BOOKINGS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { SEED_BOOKINGS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import { ACTORS, actors, denied, type Expected, type Probes, type Row } from '../rls-matrix';
 
 type OutboxOperation = 'select' | 'insert' | 'update' | 'delete' | 'select as public';

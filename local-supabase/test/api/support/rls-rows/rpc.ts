@@ -1,7 +1,7 @@
 /** RLS matrix rows and probes for rpc. */
-import { SEED_BOOKINGS, SEED_TESTIMONIALS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
-import { validBooking } from '../booking';
+import { SEED_BOOKINGS, SEED_TESTIMONIALS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
+import { validBooking } from '../../../../src/testing/booking-args';
 import {
   actors,
   ALL_SEED_TESTIMONIALS,

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 
-import { observe } from '../api-server';
+import { observe } from '../../../../src/testing/api-server';
 import {
   actors,
   ACTORS,

@@ -1,7 +1,7 @@
 /** Forged, corrupted, expired, unsigned or wrong-secret JWTs, and role claims PostgREST must refuse. */
 import { DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../../../../src/config';
-import { SEED_BOOKINGS, SEED_USERS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { SEED_BOOKINGS, SEED_USERS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import { type Case, badJwt, base64url, ctx, refused, sign } from '../tampering';
 
 export const AUTH_CASES: Case[] = [

@@ -3,9 +3,9 @@
  * user_id, created_at, reference) smuggled in, out-of-range or over-long arguments, and replays of an
  * idempotency key.
  */
-import { SEED_USERS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
-import { type CreateBookingArgs, validBooking } from '../booking';
+import { SEED_USERS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
+import { type CreateBookingArgs, validBooking } from '../../../../src/testing/booking-args';
 import {
   type Case,
   ctx,

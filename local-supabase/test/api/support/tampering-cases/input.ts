@@ -1,6 +1,6 @@
 /** Malformed filters, unknown columns, SQL-looking input and broken JSON bodies. */
-import { SEED_BOOKINGS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { SEED_BOOKINGS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import { type Case, ctx, hiddenByRls, raw, refused, testimonial } from '../tampering';
 
 export const INPUT_CASES: Case[] = [

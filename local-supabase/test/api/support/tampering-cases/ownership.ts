@@ -3,9 +3,9 @@
  * staff may change: direct inserts and upserts, another customer's booking, the price, e-mail, date
  * or owner of one's own booking, and the cancel and delete rules.
  */
-import { SEED_BOOKINGS, SEED_USERS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
-import { directBooking } from '../booking';
+import { SEED_BOOKINGS, SEED_USERS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
+import { directBooking } from '../../../../src/testing/booking-args';
 import { type Case, ctx, hiddenByRls, noGrant, notCancellable, refused } from '../tampering';
 
 export const OWNERSHIP_CASES: Case[] = [

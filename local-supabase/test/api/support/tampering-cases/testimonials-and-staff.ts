@@ -1,6 +1,6 @@
 /** Tampering with testimonial moderation, customer e-mails, staff records, the audit trail and private schema. */
-import { SEED_BOOKINGS, SEED_TESTIMONIALS, SEED_USERS } from '../../../support/seed-ids';
-import { observe } from '../api-server';
+import { SEED_BOOKINGS, SEED_TESTIMONIALS, SEED_USERS } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
 import { type Case, ctx, hiddenByRls, noGrant, raw, refused, testimonial } from '../tampering';
 
 export const TESTIMONIALS_AND_STAFF_CASES: Case[] = [

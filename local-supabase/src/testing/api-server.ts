@@ -7,8 +7,8 @@
 import { type Database } from '@bbt/shared';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-import { type OpenDatabaseOptions } from '../../../src/db';
-import { startLocalSupabase, TEST_SUITE_AUTH_LIMITS, type LocalSupabase } from '../../../src/index';
+import { type OpenDatabaseOptions } from '../db';
+import { startLocalSupabase, TEST_SUITE_AUTH_LIMITS, type LocalSupabase } from '../index';
 
 export type Client = SupabaseClient<Database>;
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type Database } from '@bbt/shared';
 
-import { quoteFor, validBookingFields } from '../../support/booking-rpc';
+import { quoteFor, validBookingFields } from './booking-rpc';
 
 export type CreateBookingArgs = Database['public']['Functions']['create_booking']['Args'];
 export type BookingRow = Database['public']['Tables']['bookings']['Row'];

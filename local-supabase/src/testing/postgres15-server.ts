@@ -1,5 +1,5 @@
 /**
- * local-supabase on a throwaway PostgreSQL 15 (test/support/postgres15.ts), deployed the hosted way:
+ * local-supabase on a throwaway PostgreSQL 15 (src/testing/postgres15.ts), deployed the hosted way:
  * the cluster's superuser `supabase_admin` creates the pre-migration state (the server's bootstrap:
  * roles, auth schema, extensions) and grants the non-superuser `postgres` what hosted grants it; then
  * the SERVER, connected as `postgres`, applies supabase/migrations and the seed itself
@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { openDatabase } from '../../../src/db';
-import { startPostgres15, type Postgres15 } from '../../support/postgres15';
+import { openDatabase } from '../db';
+import { startPostgres15, type Postgres15 } from './postgres15';
 import { startApiServer, type ApiServer } from './api-server';
 
 /** What hosted gives `postgres` on objects supabase_admin created before the first migration. */

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { type Queryable } from '../../src/db';
+import { type Queryable } from '../db';
 import {
   businessDate,
   quote,

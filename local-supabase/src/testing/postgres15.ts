@@ -26,7 +26,7 @@ import {
   openDatabase,
   type Queryable,
   type QueryResult,
-} from '../../src/db';
+} from '../db';
 
 export interface Postgres15 {
   /** `server_version` of the running cluster. */
