@@ -3,7 +3,7 @@
 export * from './contracts/remotes';
 export * from './config/site';
 export * from './config/services';
-export * from './config/page-heads';
+export * from './config/routes';
 export * from './config/site-settings';
 export * from './config/site-settings-row';
 export { loadSiteSettings } from './config/load-site-settings';

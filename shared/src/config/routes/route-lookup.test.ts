@@ -1,10 +1,11 @@
-import { PAGE_HEADS, pageHeadAt } from './page-heads';
+import { ADMIN_ROUTES, pageHeadAt } from './route-lookup';
+import { ROUTES } from './route-manifest';
 
 describe('pageHeadAt', () => {
   it('finds the head of a page by its path, with or without a trailing slash', () => {
-    expect(pageHeadAt('/contact')).toBe(PAGE_HEADS.contact);
-    expect(pageHeadAt('/admin/bookings/')).toBe(PAGE_HEADS.adminBookings);
-    expect(pageHeadAt('/admin')).toBe(PAGE_HEADS.adminOverview);
+    expect(pageHeadAt('/contact')).toBe(ROUTES.contact.head);
+    expect(pageHeadAt('/admin/bookings/')).toBe(ROUTES.adminBookings.head);
+    expect(pageHeadAt('/admin')).toBe(ROUTES.adminOverview.head);
   });
 
   it('has none for pages whose head depends on data or on who is signed in', () => {
@@ -14,18 +15,19 @@ describe('pageHeadAt', () => {
   });
 
   it('gives every head its own path, and staff pages the wide frame and a minimum role', () => {
-    const heads = Object.values(PAGE_HEADS);
-    expect(new Set(heads.map((head) => head.path)).size).toBe(heads.length);
-    for (const head of heads) {
-      const staff = head.path.startsWith('/admin');
-      expect('wide' in head && head.wide).toBe(staff);
-      expect('staffRole' in head).toBe(staff);
+    const routes = Object.values(ROUTES).filter((route) => 'head' in route);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    for (const route of routes) {
+      const staff = route.path.startsWith('/admin');
+      expect('wide' in route.head && route.head.wide).toBe(staff);
+      expect('minRole' in route).toBe(staff);
     }
+    expect(ADMIN_ROUTES.every((route) => 'head' in route)).toBe(true);
   });
 
   it('keeps Users for admins and Settings for super_admins (SPEC section 6)', () => {
-    expect(PAGE_HEADS.adminUsers.staffRole).toBe('admin');
-    expect(PAGE_HEADS.adminSettings.staffRole).toBe('super_admin');
-    expect(PAGE_HEADS.adminBookings.staffRole).toBe('moderator');
+    expect(ROUTES.adminUsers.minRole).toBe('admin');
+    expect(ROUTES.adminSettings.minRole).toBe('super_admin');
+    expect(ROUTES.adminBookings.minRole).toBe('moderator');
   });
 });
