@@ -4,12 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 import {
   ADMIN_TITLE,
-  DISALLOWED_PATHS,
   findPublicRoute,
   HOME_DESCRIPTION,
   HOME_TITLE,
   isAdminPath,
-  PAGE_MODULES,
   pageMetaFor,
   paths,
   ROUTES,
@@ -18,6 +16,7 @@ import {
   SITE,
   type SiteRoute,
 } from '@bbt/shared';
+import { DISALLOWED_PATHS, PAGE_MODULES } from '@bbt/shared/routes';
 import type { Illustration } from '@bbt/shared/ui';
 import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '@bbt/shared/ui/first-paint';
 import webpack, { type Compiler } from 'webpack';

@@ -1,12 +1,12 @@
 import {
   ADMIN_AREA,
   ADMIN_TITLE,
-  federationId,
   hasStaffLevel,
   paths,
   routeAt,
   useAdminAccess,
 } from '@bbt/shared';
+import { federationId } from '@bbt/shared/routes';
 import { Navigate, useLocation } from '@bbt/shared/router';
 import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 

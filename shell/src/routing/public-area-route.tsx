@@ -1,4 +1,5 @@
-import { federationId, findPublicRoute } from '@bbt/shared';
+import { findPublicRoute } from '@bbt/shared';
+import { federationId } from '@bbt/shared/routes';
 import { useLocation } from '@bbt/shared/router';
 import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 

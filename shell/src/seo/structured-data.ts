@@ -1,12 +1,7 @@
 // Build time and tests: the search-engine files and the JSON-LD of the shell's HTML, from the same
 // constants the pages use (SITE, the service list, the route manifest).
-import {
-  DISALLOWED_PATHS,
-  HOME_DESCRIPTION,
-  SERVICE_TITLES,
-  SITE,
-  SITEMAP_PATHS,
-} from '@bbt/shared';
+import { SERVICE_TITLES, SITE } from '@bbt/shared';
+import { DISALLOWED_PATHS, HOME_DESCRIPTION, SITEMAP_PATHS } from '@bbt/shared/routes';
 
 /**
  * The public origin the sitemap and robots.txt name (absolute URLs are required there). A deploy

@@ -1,5 +1,5 @@
 import { federationId, pageModuleAt } from './page-modules';
-import { PAGE_MODULES } from './route-lookup';
+import { PAGE_MODULES } from './build-lists';
 
 describe('pageModuleAt', () => {
   it.each([

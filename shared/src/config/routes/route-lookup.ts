@@ -2,7 +2,6 @@
 // shared-module imports: the entry reads them before the share scope exists).
 import type { RemoteName } from '../../contracts/remotes';
 import type { StaffRole } from '../../domain/staff-roles';
-import type { PageModule } from './page-modules';
 import { matchesPathPattern } from './path-pattern';
 import { ADMIN_AREA, type PageHead, ROUTES, type SiteRoute } from './route-manifest';
 
@@ -46,9 +45,3 @@ export function pageOwnerOf(pathname: string): RemoteName | null {
 export function pageHeadAt(pathname: string): PageHead | null {
   return routeAt(pathname)?.head ?? null;
 }
-
-/** The module each remote-rendered path loads: the admin area at any depth, then the public routes. */
-export const PAGE_MODULES: readonly PageModule[] = [
-  { path: ADMIN_AREA.prefix, remote: ADMIN_AREA.remote, module: ADMIN_AREA.module, area: true },
-  ...PUBLIC_ROUTES.map(({ path, owner }) => ({ path, remote: owner.remote, module: owner.module })),
-];

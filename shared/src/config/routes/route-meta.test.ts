@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTES } from './route-lookup';
 import { HOME_DESCRIPTION, HOME_TITLE } from './route-manifest';
-import { pageMetaFor, SITEMAP_PATHS } from './route-meta';
+import { SITEMAP_PATHS } from './build-lists';
+import { pageMetaFor } from './route-meta';
 
 describe('per-route title and description', () => {
   it('the home page has the business title and description', () => {

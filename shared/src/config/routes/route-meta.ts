@@ -1,16 +1,9 @@
-// The document title, description and indexing of each page, and the search-engine lists, read
-// from the route manifest: the shell sets them in the browser, its build writes them into the HTML.
-import { SERVICE_TITLES, serviceIdAt, serviceTitle } from '../services';
+// The document title, description and indexing of each page, read from the route manifest: the
+// shell sets them in the browser, its build writes them into the HTML.
+import { serviceIdAt, serviceTitle } from '../services';
 import { SITE } from '../site';
-import { isAdminPath, PUBLIC_ROUTES, routeAt } from './route-lookup';
-import {
-  ADMIN_AREA,
-  HOME_DESCRIPTION,
-  HOME_TITLE,
-  ROUTES,
-  SERVICE_DESCRIPTIONS,
-  type SiteRoute,
-} from './route-manifest';
+import { routeAt } from './route-lookup';
+import { HOME_DESCRIPTION, HOME_TITLE, ROUTES, SERVICE_DESCRIPTIONS } from './route-manifest';
 
 export interface PageMeta {
   /** The document title, already with the business name. */
@@ -48,19 +41,3 @@ export function pageMetaFor(pathname: string, fallbackTitle: string | null): Pag
   }
   return { title: withName(fallbackTitle), description: HOME_DESCRIPTION, indexable: false };
 }
-
-const sitemapPathsOf = (route: SiteRoute): string[] =>
-  route === ROUTES.gig ? SERVICE_TITLES.map((service) => `/gig/${service.id}`) : [route.path];
-
-/** The public pages listed in sitemap.xml, in order. */
-export const SITEMAP_PATHS: readonly string[] = Object.values(ROUTES)
-  .filter((route: SiteRoute) => route.inSitemap)
-  .flatMap(sitemapPathsOf);
-
-/** The pages robots.txt keeps crawlers out of: the admin area, and the signed-in pages. */
-export const DISALLOWED_PATHS: readonly string[] = [
-  ADMIN_AREA.prefix,
-  ...PUBLIC_ROUTES.filter((route) => !route.indexable && !isAdminPath(route.path)).map(
-    (route) => route.path,
-  ),
-];

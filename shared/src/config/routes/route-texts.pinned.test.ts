@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { DISALLOWED_PATHS, pageMetaFor, SITEMAP_PATHS } from './route-meta';
+import { DISALLOWED_PATHS, SITEMAP_PATHS } from './build-lists';
+import { pageMetaFor } from './route-meta';
 import { isAdminPath, pageHeadAt, pageOwnerOf, routeAt } from './route-lookup';
 import { ADMIN_TITLE } from './route-manifest';
 
