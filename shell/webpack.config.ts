@@ -2,7 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PAGE_HEADS, paths, SERVICE_TITLES, type ServiceId, SITE } from '@bbt/shared';
+import {
+  ADMIN_TITLE,
+  findPublicRoute,
+  HOME_DESCRIPTION,
+  HOME_TITLE,
+  isAdminPath,
+  pageMetaFor,
+  paths,
+  ROUTES,
+  SERVICE_TITLES,
+  type ServiceId,
+  SITE,
+  type SiteRoute,
+} from '@bbt/shared';
+import { DISALLOWED_PATHS, PAGE_MODULES } from '@bbt/shared/routes';
 import type { Illustration } from '@bbt/shared/ui';
 import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '@bbt/shared/ui/first-paint';
 import webpack, { type Compiler } from 'webpack';
@@ -17,11 +31,8 @@ import {
   prerenderPageAt,
   prerenderPublicPage,
 } from './src/prerender';
-import { ADMIN_TITLE, HOME_DESCRIPTION, HOME_TITLE, pageMetaFor } from './src/routing/page-meta';
-import { findPublicRoute, isAdminPath } from './src/routing/route-table';
 import {
   DEFAULT_SITE_ORIGIN,
-  DISALLOWED_PATHS,
   jsonLdScriptContent,
   localBusinessJsonLd,
   robotsTxt,
@@ -58,14 +69,16 @@ function inlinePicture(id: ServiceId): Illustration {
 }
 
 /**
- * `pages/<path>.html` for every page whose head is known without data (PAGE_HEADS, the eight gig
+ * `pages/<path>.html` for every page whose head is known without data (a head in ROUTES, the eight gig
  * pages): its own title, description and robots, and its head in the first paint. An admin page's
  * head waits in a template for the access check (issue 11: nothing of it shows before). The static
  * host serves the file for exactly that path.
  */
 function prerenderedPages() {
   const pages: { pathname: string; picture?: Illustration }[] = [
-    ...Object.values(PAGE_HEADS).map(({ path: pathname }) => ({ pathname })),
+    ...Object.values(ROUTES)
+      .filter((route: SiteRoute) => route.head)
+      .map(({ path: pathname }) => ({ pathname })),
     ...SERVICE_TITLES.map(({ id }) => ({ pathname: `/gig/${id}`, picture: inlinePicture(id) })),
   ];
   return pages.map(({ pathname, picture }) => {
@@ -165,5 +178,10 @@ export default (mode: 'production' | 'development') => {
       ...privatePages(),
     ],
   });
-  return { ...config, plugins: [...(config.plugins ?? []), new CrawlerFilesPlugin()] };
+  // The entry reads which remote renders a path from this constant (src/remotes/entry-page-modules.ts).
+  const pageModules = new webpack.DefinePlugin({ __PAGE_MODULES__: JSON.stringify(PAGE_MODULES) });
+  return {
+    ...config,
+    plugins: [...(config.plugins ?? []), new CrawlerFilesPlugin(), pageModules],
+  };
 };

@@ -1,4 +1,4 @@
-import { PAGE_HEADS } from '@bbt/shared';
+import { ROUTES } from '@bbt/shared';
 import { Route, Routes } from '@bbt/shared/router';
 
 import { RequireRole } from './lib/require-role';
@@ -11,7 +11,7 @@ import { AdminUsersPage } from './features/users/admin-users-page';
 
 /**
  * mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*), each behind its
- * minimum role (SPEC section 6, kept in PAGE_HEADS): every staff role for the overview, bookings and
+ * minimum role (SPEC section 6, kept in ROUTES): every staff role for the overview, bookings and
  * testimonials, admin for Users, super_admin for Settings.
  */
 export function AreaRoutes() {
@@ -20,7 +20,7 @@ export function AreaRoutes() {
       <Route
         index
         element={
-          <RequireRole minimum={PAGE_HEADS.adminOverview.staffRole}>
+          <RequireRole minimum={ROUTES.adminOverview.minRole}>
             <AdminOverviewPage />
           </RequireRole>
         }
@@ -28,7 +28,7 @@ export function AreaRoutes() {
       <Route
         path="bookings"
         element={
-          <RequireRole minimum={PAGE_HEADS.adminBookings.staffRole}>
+          <RequireRole minimum={ROUTES.adminBookings.minRole}>
             <AdminBookingsPage />
           </RequireRole>
         }
@@ -36,7 +36,7 @@ export function AreaRoutes() {
       <Route
         path="testimonials"
         element={
-          <RequireRole minimum={PAGE_HEADS.adminTestimonials.staffRole}>
+          <RequireRole minimum={ROUTES.adminTestimonials.minRole}>
             <AdminTestimonialsPage />
           </RequireRole>
         }
@@ -44,7 +44,7 @@ export function AreaRoutes() {
       <Route
         path="users"
         element={
-          <RequireRole minimum={PAGE_HEADS.adminUsers.staffRole}>
+          <RequireRole minimum={ROUTES.adminUsers.minRole}>
             <AdminUsersPage />
           </RequireRole>
         }
@@ -52,7 +52,7 @@ export function AreaRoutes() {
       <Route
         path="settings"
         element={
-          <RequireRole minimum={PAGE_HEADS.adminSettings.staffRole}>
+          <RequireRole minimum={ROUTES.adminSettings.minRole}>
             <AdminSettingsPage />
           </RequireRole>
         }

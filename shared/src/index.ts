@@ -3,7 +3,9 @@
 export * from './contracts/remotes';
 export * from './config/site';
 export * from './config/services';
-export * from './config/page-heads';
+export * from './config/routes/route-manifest';
+export * from './config/routes/route-lookup';
+export * from './config/routes/route-meta';
 export * from './config/site-settings';
 export * from './config/site-settings-row';
 export { loadSiteSettings } from './config/load-site-settings';

@@ -4,7 +4,7 @@
 import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Illustration } from '@bbt/shared/ui';
-import { pageHeadAt } from '@bbt/shared';
+import { routeAt } from '@bbt/shared';
 import {
   HomeSectionsFirstPaint,
   PagePlaceholder,
@@ -65,7 +65,7 @@ export function prerenderPublicPage(location = '/contact'): string {
  * stored session is found to belong to staff who may open the page (reveal-staff-page.ts).
  */
 export function prerenderAdminPage(pathname: string | null = null): string {
-  const head = pathname ? pageHeadAt(pathname) : null;
+  const route = pathname ? routeAt(pathname) : null;
   return renderToStaticMarkup(
     <StaticRouter location={pathname ?? '/admin'}>
       <SkipLink />
@@ -73,8 +73,8 @@ export function prerenderAdminPage(pathname: string | null = null): string {
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
         <PageSkeleton status={CHECKING_ACCESS} />
       </main>
-      {pathname && head?.staffRole && (
-        <template id={STAFF_PAGE_TEMPLATE_ID} data-staff-role={head.staffRole}>
+      {pathname && route?.head && route.minRole && (
+        <template id={STAFF_PAGE_TEMPLATE_ID} data-staff-role={route.minRole}>
           <PagePlaceholder pathname={pathname} />
         </template>
       )}
@@ -83,7 +83,7 @@ export function prerenderAdminPage(pathname: string | null = null): string {
 }
 
 /**
- * One public page whose head is known without data (PAGE_HEADS, or a gig page with its inlined picture):
+ * One public page whose head is known without data (its head in `ROUTES`, or a gig page with its inlined picture):
  * its chrome and its head over a loading body, exactly what the shell renders while the page's
  * remote loads.
  */

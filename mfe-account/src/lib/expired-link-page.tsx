@@ -1,4 +1,4 @@
-import { PAGE_HEADS } from '@bbt/shared';
+import { ROUTES } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Alert, PageFrame } from '@bbt/shared/ui';
 
@@ -7,7 +7,7 @@ import { type LinkPurpose, RequestLinkForm } from './request-link-form';
 
 /** The recovery link's page keeps the head /reset-password always has (its HTML paints it). */
 const HEADS: Record<LinkPurpose, { title: string; intro?: string }> = {
-  recovery: PAGE_HEADS.resetPassword,
+  recovery: ROUTES.resetPassword.head,
   confirmation: { title: 'Confirm Your Email' },
 };
 

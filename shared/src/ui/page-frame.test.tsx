@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 
-import { PAGE_HEADS } from '../config/page-heads';
+import { ROUTES } from '../config/routes/route-manifest';
 import { PageFrame } from './page-frame';
 
 describe('PageFrame', () => {
@@ -42,13 +42,13 @@ describe('PageFrame', () => {
     );
   });
 
-  it('renders a head of PAGE_HEADS whole: title, intro, note and width', () => {
-    const { container } = render(<PageFrame head={PAGE_HEADS.refundPolicy} />);
+  it('renders a head of the route manifest whole: title, intro, note and width', () => {
+    const { container } = render(<PageFrame head={ROUTES.refundPolicy.head} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument();
-    expect(screen.getByText(PAGE_HEADS.refundPolicy.intro)).toBeInTheDocument();
+    expect(screen.getByText(ROUTES.refundPolicy.head.intro)).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'In short' })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveClass('container', 'page');
-    render(<PageFrame head={PAGE_HEADS.adminUsers} />);
+    render(<PageFrame head={ROUTES.adminUsers.head} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Admin Users' }).parentElement,
     ).toHaveClass('page--wide');

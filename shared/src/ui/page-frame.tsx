@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { PageHead, PageNote } from '../config/page-heads';
+import type { PageHead, PageNote } from '../config/routes/route-manifest';
 
 interface HeadFields {
   title: string;
@@ -13,7 +13,7 @@ interface HeadFields {
 }
 
 /**
- * Either the head's fields one by one, or `head`: a page of `PAGE_HEADS`, rendered exactly as the
+ * Either the head's fields one by one, or `head`: a page's head in the route manifest (`ROUTES`), rendered exactly as the
  * shell prerenders it (title, intro, note and width together, so none can be left out).
  */
 export type PageFrameProps = (
@@ -24,7 +24,7 @@ export type PageFrameProps = (
 /**
  * The frame of a route-level page: one h1 per page, readable width, consistent spacing. Its head
  * (title, intro, note) is styled by the global stylesheet, so the shell's prerendered first paint
- * of a page (`PAGE_HEADS`) looks exactly like the page its remote renders.
+ * of a page (its head in `ROUTES`) looks exactly like the page its remote renders.
  */
 export function PageFrame(props: PageFrameProps) {
   const { title, intro, note, wide = false }: HeadFields = props.head ?? props;

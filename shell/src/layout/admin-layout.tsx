@@ -1,11 +1,18 @@
-import { hasStaffLevel, pageHeadAt, paths, useAdminAccess } from '@bbt/shared';
+import {
+  ADMIN_AREA,
+  ADMIN_TITLE,
+  hasStaffLevel,
+  paths,
+  routeAt,
+  useAdminAccess,
+} from '@bbt/shared';
+import { federationId } from '@bbt/shared/routes';
 import { Navigate, useLocation } from '@bbt/shared/router';
 import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 
 import { AdminHeader } from './admin-header';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from '../routing/document-title';
-import { ADMIN_TITLE } from '../routing/page-meta';
 
 /** What the admin area's loading body says until access is known. */
 export const CHECKING_ACCESS = 'Checking your access…';
@@ -23,7 +30,7 @@ export function AdminLayout() {
   useDocumentTitle(ADMIN_TITLE);
   const access = useAdminAccess();
   const { pathname } = useLocation();
-  const minimum = pageHeadAt(pathname)?.staffRole ?? 'moderator';
+  const minimum = routeAt(pathname)?.minRole ?? ADMIN_AREA.minRole;
   const mayOpen = access.state === 'granted' && hasStaffLevel(access.role, minimum);
   if (access.state === 'denied') return <Navigate to={paths.home} replace />;
   return (
@@ -34,7 +41,7 @@ export function AdminLayout() {
       <AdminHeader role={access.role} />
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
         <RemoteSlot
-          id="mfe_admin/routes"
+          id={federationId(ADMIN_AREA)}
           loading={
             mayOpen ? (
               <PagePlaceholder pathname={pathname} />

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { federationId, pageModuleAt, type PageModule } from '@bbt/shared/routes';
 
-import { pageOwnerOf } from '../routing/route-table';
+import { ENTRY_PAGE_MODULES } from './entry-page-modules';
 import type { RemotesManifest } from './registry';
 
 export type ModuleLoader = (id: string) => Promise<unknown>;
@@ -16,8 +17,9 @@ export function preloadPageRemote(
   manifest: RemotesManifest,
   pathname: string,
   load: ModuleLoader = loadRemote,
+  modules: readonly PageModule[] = ENTRY_PAGE_MODULES,
 ): void {
-  const owner = pageOwnerOf(pathname);
-  if (!owner || !manifest[owner]) return;
-  load(`${owner}/routes`).catch(() => undefined);
+  const page = pageModuleAt(modules, pathname);
+  if (!page || !manifest[page.remote]) return;
+  load(federationId(page)).catch(() => undefined);
 }

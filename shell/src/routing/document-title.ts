@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@bbt/shared/router';
 
-import { type PageMeta, pageMetaFor } from './page-meta';
+import { type PageMeta, pageMetaFor } from '@bbt/shared';
 
 /**
  * Sets the document's title, description, Open Graph tags, canonical URL and robots rule for the

@@ -1,3 +1,5 @@
+import { findPublicRoute } from '@bbt/shared';
+import { federationId } from '@bbt/shared/routes';
 import { useLocation } from '@bbt/shared/router';
 import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 
@@ -5,10 +7,9 @@ import { prerenderedPictureAt } from '../loading/prerendered-picture';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from './document-title';
-import { findPublicRoute } from './route-table';
 
 /**
- * Every public path except `/` lands here: the route table names the owning remote, whose exposed
+ * Every public path except `/` lands here: the route manifest names the owning remote, whose exposed
  * `./routes` renders the page with paths relative to `/`; a path nobody owns is the 404 page.
  */
 export function PublicAreaRoute() {
@@ -18,8 +19,8 @@ export function PublicAreaRoute() {
   if (!route) return <NotFoundPage />;
   return (
     <RemoteSlot
-      key={route.remote}
-      id={`${route.remote}/routes`}
+      key={route.owner.remote}
+      id={federationId(route.owner)}
       loading={<PagePlaceholder pathname={pathname} picture={prerenderedPictureAt(pathname)} />}
       page
     />

@@ -1,8 +1,7 @@
 // Build time and tests: the search-engine files and the JSON-LD of the shell's HTML, from the same
-// constants the pages use (SITE, the service list, the page titles).
+// constants the pages use (SITE, the service list, the route manifest).
 import { SERVICE_TITLES, SITE } from '@bbt/shared';
-
-import { HOME_DESCRIPTION, SITEMAP_PATHS } from '../routing/page-meta';
+import { DISALLOWED_PATHS, HOME_DESCRIPTION, SITEMAP_PATHS } from '@bbt/shared/routes';
 
 /**
  * The public origin the sitemap and robots.txt name (absolute URLs are required there). A deploy
@@ -69,14 +68,6 @@ export function sitemapXml(origin: string): string {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-
-/** Pages that are personal, staff-only or a step of a form stay out of search results. */
-export const DISALLOWED_PATHS = [
-  '/admin',
-  '/dashboard',
-  '/my-bookings',
-  '/account-settings',
-] as const;
 
 export function robotsTxt(origin: string): string {
   return [

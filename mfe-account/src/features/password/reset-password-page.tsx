@@ -1,4 +1,4 @@
-import { authCallback, PAGE_HEADS, paths, useAuth } from '@bbt/shared';
+import { authCallback, ROUTES, paths, useAuth } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Alert, notify, PageFrame } from '@bbt/shared/ui';
 import { PageBodySkeleton } from '@bbt/shared/ui/first-paint';
@@ -13,7 +13,7 @@ import styles from '../../lib/account-panel.module.css';
 import { clearRecovery, isRecovering, markRecovery } from './recovery-marker';
 import { RequestLinkForm } from '../../lib/request-link-form';
 
-const HEAD = PAGE_HEADS.resetPassword;
+const HEAD = ROUTES.resetPassword.head;
 
 /**
  * Every state of the page under the same head, the one its HTML paints before any script runs:

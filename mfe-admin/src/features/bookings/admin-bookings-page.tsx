@@ -1,4 +1,4 @@
-import { useAdminAccess, PAGE_HEADS } from '@bbt/shared';
+import { useAdminAccess, ROUTES } from '@bbt/shared';
 import {
   type BookingStatus,
   bookingStatusLabel,
@@ -116,7 +116,7 @@ export function AdminBookingsPage() {
   const sortChoice = useMemo(() => sortChoiceOf(query.sort, query.direction), [query]);
 
   return (
-    <PageFrame head={PAGE_HEADS.adminBookings}>
+    <PageFrame head={ROUTES.adminBookings.head}>
       <div className={adminStyles.toolbar}>
         <div className={adminStyles.toolbarGrow}>
           <SearchBox

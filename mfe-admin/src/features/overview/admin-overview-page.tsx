@@ -1,4 +1,4 @@
-import { paths, useAdminAccess, useAuth, PAGE_HEADS } from '@bbt/shared';
+import { paths, useAdminAccess, useAuth, ROUTES } from '@bbt/shared';
 import { hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
 import {
   Badge,
@@ -157,7 +157,7 @@ export function AdminOverviewPage() {
   const role = useAdminAccess().role;
   const email = useAuth((state) => state.user?.email);
   return (
-    <PageFrame head={PAGE_HEADS.adminOverview}>
+    <PageFrame head={ROUTES.adminOverview.head}>
       <p className={styles.welcome}>
         Welcome back, <strong>{welcomeRole(role)}</strong>
         {email && <span className={adminStyles.muted}> ({email})</span>}

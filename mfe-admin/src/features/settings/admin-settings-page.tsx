@@ -4,7 +4,7 @@ import {
   type SiteSettingsRow,
   siteSettingsStore,
   siteSettingsUpdate,
-  PAGE_HEADS,
+  ROUTES,
 } from '@bbt/shared';
 import { MESSAGES, SITE_SETTINGS_LIMITS, siteSettingsSchema } from '@bbt/shared/domain';
 import {
@@ -100,7 +100,7 @@ export function AdminSettingsPage() {
   };
 
   return (
-    <PageFrame head={PAGE_HEADS.adminSettings}>
+    <PageFrame head={ROUTES.adminSettings.head}>
       {!row ? (
         <Skeleton lines={10} />
       ) : (

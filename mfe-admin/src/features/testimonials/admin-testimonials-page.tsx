@@ -1,4 +1,4 @@
-import { PAGE_HEADS } from '@bbt/shared';
+import { ROUTES } from '@bbt/shared';
 import { countLabel } from '@bbt/shared/domain';
 import {
   Button,
@@ -112,7 +112,7 @@ export function AdminTestimonialsPage() {
     value === undefined ? <FigureSkeleton width="4rem" /> : formatCount(value);
 
   return (
-    <PageFrame head={PAGE_HEADS.adminTestimonials}>
+    <PageFrame head={ROUTES.adminTestimonials.head}>
       <section aria-labelledby="testimonial-figures">
         <h2 id="testimonial-figures" className="visually-hidden">
           Figures

@@ -1,4 +1,4 @@
-import { useAdminAccess, useAuth, PAGE_HEADS } from '@bbt/shared';
+import { useAdminAccess, useAuth, ROUTES } from '@bbt/shared';
 import { hasStaffLevel, STAFF_ROLE_LABELS, type StaffRole } from '@bbt/shared/domain';
 import { Alert, ConfirmDialog, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
 import { useState } from 'react';
@@ -55,7 +55,7 @@ export function AdminUsersPage() {
   const rows = staff.data ? [...staff.data].sort(byRoleThenEmail) : null;
 
   return (
-    <PageFrame head={PAGE_HEADS.adminUsers}>
+    <PageFrame head={ROUTES.adminUsers.head}>
       {canChange ? (
         <AddStaffForm
           onAdded={(member) =>

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, useSiteSettings, PAGE_HEADS } from '@bbt/shared';
+import { getRuntimeConfig, useSiteSettings, ROUTES } from '@bbt/shared';
 import {
   createNightOutRequestSchema,
   generateReference,
@@ -81,7 +81,7 @@ export function BookNightOutPage() {
     );
 
   return (
-    <PageFrame head={PAGE_HEADS.bookNightOut}>
+    <PageFrame head={ROUTES.bookNightOut.head}>
       <p className={styles.reference}>
         Booking reference: <strong data-testid="request-reference">{reference}</strong>
       </p>

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, useSiteSettings, PAGE_HEADS } from '@bbt/shared';
+import { getRuntimeConfig, useSiteSettings, ROUTES } from '@bbt/shared';
 import {
   createTourRequestSchema,
   generateReference,
@@ -93,7 +93,7 @@ export function BookTourPage() {
     );
 
   return (
-    <PageFrame head={PAGE_HEADS.bookTour}>
+    <PageFrame head={ROUTES.bookTour.head}>
       <p className={styles.reference}>
         Booking reference: <strong data-testid="request-reference">{reference}</strong>
       </p>

@@ -1,4 +1,4 @@
-import { paths, PAGE_HEADS } from '@bbt/shared';
+import { paths, ROUTES } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link, useLocation } from '@bbt/shared/router';
 
@@ -29,7 +29,7 @@ export function CancelConfirmationPage() {
   const support = useSupportContacts();
   const mail = preparedMailOf(location.state);
   return (
-    <PageFrame head={PAGE_HEADS.cancelConfirmation}>
+    <PageFrame head={ROUTES.cancelConfirmation.head}>
       {mail && <PreparedMailNote mail={mail} inbox={support.email} />}
       <section aria-labelledby="next-steps" className={styles.nextSteps}>
         <h2 id="next-steps" className={styles.sectionTitle}>

@@ -1,4 +1,4 @@
-import { paths, PAGE_HEADS } from '@bbt/shared';
+import { paths, ROUTES } from '@bbt/shared';
 import { Accordion, Alert, PageFrame } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
@@ -11,7 +11,7 @@ import styles from './cancellation.module.css';
 export function CancelReservationPage() {
   const support = useSupportContacts();
   return (
-    <PageFrame head={PAGE_HEADS.cancelReservation}>
+    <PageFrame head={ROUTES.cancelReservation.head}>
       <div className={styles.layout}>
         <section aria-labelledby="policies-title">
           <h2 id="policies-title" className={styles.sectionTitle}>

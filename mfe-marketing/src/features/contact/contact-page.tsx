@@ -1,4 +1,4 @@
-import { PAGE_HEADS } from '@bbt/shared';
+import { ROUTES } from '@bbt/shared';
 import { CONTACT_SERVICES, type ContactService } from '@bbt/shared/domain';
 import { PageFrame } from '@bbt/shared/ui';
 import { ContactDetails, useSupportContacts } from '@bbt/shared/ui/first-paint';
@@ -19,7 +19,7 @@ export function ContactPage() {
   const location = useLocation();
   const support = useSupportContacts();
   return (
-    <PageFrame head={PAGE_HEADS.contact}>
+    <PageFrame head={ROUTES.contact.head}>
       <div className={styles.layout}>
         <ContactDetails support={support} />
         <section

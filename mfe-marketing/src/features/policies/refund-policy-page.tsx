@@ -1,4 +1,4 @@
-import { PAGE_HEADS, paths } from '@bbt/shared';
+import { ROUTES, paths } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 
@@ -10,7 +10,7 @@ import { REFUND_TERM_GROUPS } from './refund-terms';
 export function RefundPolicyPage() {
   const support = useSupportContacts();
   return (
-    <PageFrame head={PAGE_HEADS.refundPolicy}>
+    <PageFrame head={ROUTES.refundPolicy.head}>
       <div className={styles.groups}>
         {REFUND_TERM_GROUPS.map((group) => (
           <section key={group.title} className={styles.group}>

@@ -9,16 +9,12 @@
  * Refunds are paid within 14 days. Amounts are rounded half up to cents.
  */
 import type { VehicleType } from '../rates';
+import { REFUND_POLICY } from './refund-rules';
 import { businessInstant, formatBusinessDateTime, hoursUntil } from '../time/business-time';
 import { normaliseStatus } from '../bookings/booking-status';
 
-export const REFUND_POLICY = {
-  fullRefundMoreThanHours: 48,
-  partialRefundFromHours: 24,
-  partialChargePercent: 25,
-  refundPaidWithinDays: 14,
-  nonRefundableVehicles: ['economy'] as readonly VehicleType[],
-} as const;
+// The figures live apart, with no runtime imports, so the route manifest can word its texts with them.
+export { REFUND_POLICY } from './refund-rules';
 
 export type RefundBand = 'full' | 'partial' | 'none' | 'non-refundable' | 'already-cancelled';
 

@@ -1,4 +1,4 @@
-import { pageHeadAt } from '../../config/page-heads';
+import { pageHeadAt } from '../../config/routes/route-lookup';
 import { HOME_SECTIONS } from '../../routing/paths';
 import { Link } from '../../routing/router';
 import { serviceIdAt } from '../../config/services';

@@ -1,6 +1,6 @@
-import { paths } from '@bbt/shared';
-
-import { ADMIN_AREA, findPublicRoute, pageOwnerOf, PUBLIC_ROUTES } from './route-table';
+import { paths } from '../../routing/paths';
+import { findPublicRoute, pageOwnerOf, PUBLIC_ROUTES } from './route-lookup';
+import { ADMIN_AREA } from './route-manifest';
 
 describe('public route ownership (SPEC section 2 / ARCHITECTURE)', () => {
   it.each([
@@ -17,7 +17,7 @@ describe('public route ownership (SPEC section 2 / ARCHITECTURE)', () => {
     ['/account-settings', 'mfe_account'],
     ['/reset-password', 'mfe_account'],
   ])('%s belongs to %s', (pathname, remote) => {
-    expect(findPublicRoute(pathname)?.remote).toBe(remote);
+    expect(findPublicRoute(pathname)?.owner.remote).toBe(remote);
   });
 
   it.each(['/', '/gig', '/gig/1/extra', '/contacts', '/admin', '/unknown'])(
@@ -45,11 +45,11 @@ describe('page owners (used to preload the page’s remote)', () => {
 });
 
 describe('the route table stays in step with the shared paths contract', () => {
-  it('uses exactly the public paths of @bbt/shared (literals, because main.ts reads it early)', () => {
+  it('uses exactly the public paths of @bbt/shared', () => {
     const sharedPublicPaths = Object.values(paths)
       .map((path) => (typeof path === 'function' ? path(':id') : path))
       .filter((path) => path !== paths.home && !path.startsWith(paths.admin));
-    expect(PUBLIC_ROUTES.map((route) => route.pattern).sort()).toEqual(sharedPublicPaths.sort());
+    expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual(sharedPublicPaths.sort());
     expect(ADMIN_AREA.prefix).toBe(paths.admin);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Whether a pathname matches a route pattern such as `/gig/:id` (whole path, `:name` matches one
- * segment). Deliberately free of react-router: main.ts uses it before shared modules are available.
+ * segment). Deliberately free of react-router: the shell's entry uses it before shared modules are available.
  */
 export function matchesPathPattern(pattern: string, pathname: string): boolean {
   const expected = segmentsOf(pattern);

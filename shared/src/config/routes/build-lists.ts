@@ -1,0 +1,29 @@
+// Lists the build derives from the route manifest: the sitemap's and robots.txt's paths, and the
+// page modules the shell's entry receives as a constant. Only in `@bbt/shared/routes`, so the
+// browser's shared bundle (not tree-shaken) does not carry them.
+import { SERVICE_TITLES } from '../services';
+import type { PageModule } from './page-modules';
+import { isAdminPath, PUBLIC_ROUTES } from './route-lookup';
+import { ADMIN_AREA, ROUTES, type SiteRoute } from './route-manifest';
+
+/** The module each remote-rendered path loads: the admin area at any depth, then the public routes. */
+export const PAGE_MODULES: readonly PageModule[] = [
+  { path: ADMIN_AREA.prefix, remote: ADMIN_AREA.remote, module: ADMIN_AREA.module, area: true },
+  ...PUBLIC_ROUTES.map(({ path, owner }) => ({ path, remote: owner.remote, module: owner.module })),
+];
+
+const sitemapPathsOf = (route: SiteRoute): string[] =>
+  route === ROUTES.gig ? SERVICE_TITLES.map((service) => `/gig/${service.id}`) : [route.path];
+
+/** The public pages listed in sitemap.xml, in order. */
+export const SITEMAP_PATHS: readonly string[] = Object.values(ROUTES)
+  .filter((route: SiteRoute) => route.inSitemap)
+  .flatMap(sitemapPathsOf);
+
+/** The pages robots.txt keeps crawlers out of: the admin area, and the signed-in pages. */
+export const DISALLOWED_PATHS: readonly string[] = [
+  ADMIN_AREA.prefix,
+  ...PUBLIC_ROUTES.filter((route) => !route.indexable && !isAdminPath(route.path)).map(
+    (route) => route.path,
+  ),
+];
