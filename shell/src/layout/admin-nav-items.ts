@@ -1,6 +1,6 @@
 import { type AdminRole, hasStaffLevel, PAGE_HEADS, paths } from '@bbt/shared';
 
-/** SPEC section 6: Dashboard, Bookings and Testimonials for all staff; Users needs admin; Settings super_admin. */
+/** Dashboard, Bookings and Testimonials for all staff; Users needs admin; Settings super_admin. */
 const ITEMS = [
   { label: 'Dashboard', to: paths.admin, minRole: PAGE_HEADS.adminOverview.staffRole, end: true },
   {
