@@ -24,7 +24,7 @@ interface SentViewProps {
   onBackToLogin: () => void;
 }
 
-/** After 'Send reset link' (SPEC: the reset-email-sent confirmation). */
+/** After 'Send reset link' (the reset-email-sent confirmation). */
 export function ResetEmailSentView({ email, onBackToLogin }: SentViewProps) {
   const back = useFocusOnMount<HTMLButtonElement>();
   return (
@@ -45,7 +45,7 @@ export function ResetEmailSentView({ email, onBackToLogin }: SentViewProps) {
   );
 }
 
-/** After 'Resend confirmation email' (SPEC: the confirmation-resent screen). */
+/** After 'Resend confirmation email' (the confirmation-resent screen). */
 export function ConfirmationResentView({ email, onBackToLogin }: SentViewProps) {
   const back = useFocusOnMount<HTMLButtonElement>();
   return (
