@@ -1,5 +1,5 @@
 // One flat ESLint config for the whole workspace. Module boundaries: a remote never imports another
-// remote or the shell; everything common goes through the `shared` library (ARCHITECTURE.md).
+// remote or the shell; everything common goes through the `shared` library.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';

@@ -71,7 +71,7 @@ function inlinePicture(id: ServiceId): Illustration {
 /**
  * `pages/<path>.html` for every page whose head is known without data (a head in ROUTES, the eight gig
  * pages): its own title, description and robots, and its head in the first paint. An admin page's
- * head waits in a template for the access check (issue 11: nothing of it shows before). The static
+ * head waits in a template for the access check (nothing of it shows before). The static
  * host serves the file for exactly that path.
  */
 function prerenderedPages() {

@@ -1,4 +1,4 @@
-// Cumulative Layout Shift as web-quality-reference.md 1.8 measures it: every 'layout-shift' entry
+// Cumulative Layout Shift as Chrome's web-vitals measure it: every 'layout-shift' entry
 // without recent input, observed from before the app's first script. Each shift keeps the elements
 // that moved (where from, where to), so a figure comes with its cause. Used by the CLS spec and by
 // tools/bench/layout-shifts.ts.

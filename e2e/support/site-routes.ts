@@ -9,7 +9,7 @@ export interface SiteRoute {
   signedIn?: boolean;
 }
 
-/** Every route of SPEC section 2 with the page heading its owning remote renders. */
+/** Every route of the site with the page heading its owning remote renders. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/gig/1', heading: 'Airport Transfer', owner: 'mfe_marketing', layout: 'public' },
   { path: '/gig/8', heading: 'Concierge Services', owner: 'mfe_marketing', layout: 'public' },

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 
 import { E2E_BACKEND_URL } from './e2e-env';
 
-// supabase-js needs a WebSocket global on Node 20 (supabase-compat.md §0 item 8).
+// supabase-js needs a WebSocket global on Node 20 (Node 22 has one built in).
 if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
 
 export interface Account {

@@ -138,7 +138,7 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
     await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   });
 
-  test('too many failed logins: the SPEC message from the 429', async ({ page }) => {
+  test('too many failed logins: the too-many-attempts message from the 429', async ({ page }) => {
     const email = uniqueEmail('locked');
     await openHome(page);
     await openDialog(page, 'Login');

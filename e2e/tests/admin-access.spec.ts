@@ -1,5 +1,5 @@
 /**
- * The admin route guard (SPEC section 2, Route guard; issue 11): not signed in or not staff → /, a
+ * The admin route guard: not signed in or not staff → /, a
  * role below the page's minimum → /admin, and nothing of the admin area shows before the check.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -108,7 +108,7 @@ test.describe('admin route guard', () => {
   });
 });
 
-test.describe('staff see their page’s head before the app has loaded (issue 13)', () => {
+test.describe('staff see their page’s head before the app has loaded', () => {
   const staffCheckAnswered = (page: Page) =>
     page.waitForResponse((response) =>
       /\/rest\/v1\/admin_users\?select=role&/.test(response.url()),

@@ -1,5 +1,5 @@
 /**
- * Admin bookings over 2,000+ seeded bookings (issue 11): server-side search, filter, sort and
+ * Admin bookings over 2,000+ seeded bookings: server-side search, filter, sort and
  * pagination kept in the URL; the CSV of every matching row; status changes recorded in the audit
  * history and seen by the customer; delete for admins only; failures shown as toasts.
  */
@@ -190,7 +190,7 @@ test('a status change shows in the audit history and in the customer’s own boo
   await serviceClient().from('bookings').delete().eq('reference_number', ref);
 });
 
-test('only admins delete, after the SPEC’s question; the audit keeps the deletion', async ({
+test('only admins delete, after a confirmation question; the audit keeps the deletion', async ({
   page,
 }) => {
   const ref = await freshCustomerBooking('DEL');

@@ -1,7 +1,7 @@
 /**
- * Testimonial moderation (SPEC section 2, Admin testimonials; issue 11): approve makes a review
+ * Testimonial moderation: approve makes a review
  * appear in the home page's testimonials carousel, unapprove removes it again; feature, details with the e-mail,
- * delete after the SPEC's question; figures from the database.
+ * delete after a confirmation question; figures from the database.
  */
 import { randomInt } from 'node:crypto';
 
@@ -127,7 +127,7 @@ test('approve publishes a testimonial on the home page, unapprove hides it; feat
   expect(data).toEqual([{ approved_at: null, is_featured: true }]);
 });
 
-test('delete asks the SPEC’s question and removes the testimonial', async ({ page }) => {
+test('delete asks for confirmation and removes the testimonial', async ({ page }) => {
   const { name } = await freshTestimonial();
   created.push(name);
   await signInAs(page, STAFF.admin);

@@ -1,5 +1,5 @@
 /**
- * Users and settings per role (issue 11): admins see staff, only a super_admin changes it, the last
+ * Users and settings per role: admins see staff, only a super_admin changes it, the last
  * active super_admin is kept by the database (its message shown); settings are stored in the
  * database and read by the public site at runtime; a moderator's direct API writes are refused.
  */

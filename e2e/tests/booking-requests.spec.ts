@@ -151,7 +151,7 @@ test.describe('book-tour', () => {
 });
 
 test.describe('book-night-out', () => {
-  test('validation: adults 1-12, return time required, the SPEC messages', async ({ page }) => {
+  test('validation: adults 1-12, return time required, the required messages', async ({ page }) => {
     await page.goto('/book-night-out');
     await expect(page.getByTestId('request-reference')).toHaveText(/^NO-\d{6}-[A-Z]{3}$/);
     await expect(page.getByRole('spinbutton', { name: 'Number of adults' })).toHaveValue('2');

@@ -119,7 +119,9 @@ test.describe('the calculator without the maps service', () => {
     });
   }
 
-  test('maps route errors show the SPEC message and keep the table price', async ({ page }) => {
+  test('maps route errors show the route-failure message and keep the table price', async ({
+    page,
+  }) => {
     await installFakeGoogleMaps(page, { directionsStatus: 'ZERO_RESULTS' });
     const calculator = await openCalculator(page);
     await fillTrip(calculator);

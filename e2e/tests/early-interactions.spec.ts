@@ -1,6 +1,6 @@
 /**
  * Before the app runs, the prerendered page is on screen: what a visitor does on it (on a slow
- * network, for seconds) is not lost when the app takes over (issue 13).
+ * network, for seconds) is not lost when the app takes over.
  */
 import { expect, test } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * Transactional e-mail through the real UI (issue 12): a booking made with the home page's price
+ * Transactional e-mail through the real UI: a booking made with the home page's price
  * calculator (fake Google Maps) reaches the local inbox with its reference, the price and an .ics
  * attachment that a standard parser reads; an admin confirms it in the admin area and the customer
  * gets the status e-mail; the booking's detail dialog lists the e-mails as delivered, and its

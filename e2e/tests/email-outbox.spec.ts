@@ -1,5 +1,5 @@
 /**
- * Transactional e-mail over the running site (issue 12): a booking made through create_booking with
+ * Transactional e-mail over the running site: a booking made through create_booking with
  * supabase-js, as the booking page makes it, reaches the local inbox through the mailer that
  * `npm start` runs: the customer's confirmation with the reference, the server's price and an .ics
  * attachment that parses, and the company's notice. Confirmed by an admin, the customer gets the

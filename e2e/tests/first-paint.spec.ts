@@ -127,7 +127,7 @@ test.describe('on a phone, the page arrives under its head without moving it', (
       const { largest, shift } = await paints(page);
       expect(shift).toBeLessThanOrEqual(0.02);
       // The largest paint is the head the HTML brought, not something the remote drew later, on
-      // the pages issue 13 gives an LCP target (the overview's figures and the Users page's role
+      // the pages held to an LCP target (the overview's figures and the Users page's role
       // hint are larger than their heads; they have none).
       if (
         !['/admin', '/admin/users', '/admin/testimonials', '/admin/settings'].includes(route.path)

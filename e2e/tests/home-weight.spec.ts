@@ -1,5 +1,5 @@
-// The `/` budget of web-quality-reference.md (P7, P9, P12), checked on a real cold load of the
-// production builds: sizes and counts only (deterministic), never times.
+// The `/` budget (at most 110 KB brotli of script, 10 requests, no heavy library), checked on a
+// real cold load of the production builds: sizes and counts only (deterministic), never times.
 import { expect, test } from '@playwright/test';
 
 import { listing, recordLoads } from '../support/script-loads';

@@ -1,4 +1,4 @@
-// Layout shifts (CLS) where the site used to move after its first paint (issue 13: CLS at most 0.02
+// Layout shifts (CLS) where the site used to move after its first paint (CLS at most 0.02
 // everywhere): the headers once the session and the role are known, the admin dashboard's figures
 // on a phone, and `/` when its remotes render after the visitor has scrolled. Layout is
 // deterministic enough to assert; times are never asserted. tools/bench/layout-shifts.ts prints the

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('the contact form', () => {
-  test('refuses what is missing with the SPEC’s messages and keeps what was typed', async ({
+  test('refuses what is missing with the required messages and keeps what was typed', async ({
     page,
   }) => {
     await page.goto('/contact');

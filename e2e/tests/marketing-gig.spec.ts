@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors } from '../support/console-errors';
 import { openHome } from '../support/home';
 
-/** SPEC section 2: the Book button of each gig page, and where it lands. */
+/** The Book button of each gig page, and where it lands. */
 const BOOK_BUTTONS = [
   { id: 1, label: 'Book Now', url: /\/#price-calculator$/, target: '#price-calculator' },
   { id: 2, label: 'Book Now', url: /\/book-tour$/, heading: 'Book an Island Tour' },

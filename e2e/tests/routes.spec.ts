@@ -5,14 +5,14 @@ import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
 import { openHome } from '../support/home';
 
-test.describe('every SPEC route renders through the shell', () => {
+test.describe('every route of the site renders through the shell', () => {
   for (const route of SITE_ROUTES) {
     test(`${route.path} shows "${route.heading}" from ${route.owner} in the ${route.layout} layout`, async ({
       page,
     }) => {
       const errors = collectPageErrors(page);
       if (route.signedIn) await signInAs(page, ACCOUNTS.customer);
-      // The admin area is for staff only (issue 11's guard): a super admin may open every page.
+      // The admin area is for staff only (the route guard): a super admin may open every page.
       if (route.layout === 'admin') await signInAs(page, ACCOUNTS.superAdmin);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 13: every SPEC route, signed out and signed in as each role, loads under the site's
+ * Every route of the site, signed out and signed in as each role, loads under the site's
  * Content-Security-Policy without a violation or a console error, and every document carries the
  * security headers. The policy names its hosts exactly, the site asks for HTTPS only, and the
  * builds' source maps are not served.
@@ -27,7 +27,7 @@ const ACCOUNT_OF: Record<Exclude<Role, 'visitor'>, Account> = {
 
 const HOME = { path: '/', heading: /Your private ride across Barbados/ };
 const ADMIN_HOME = { path: '/admin', heading: 'Admin Dashboard' };
-/** The lowest role that may open an admin page (SPEC section 6); the others go to /admin. */
+/** The lowest role that may open an admin page; the others go to /admin. */
 const ADMIN_MINIMUM: Record<string, Role> = {
   '/admin/users': 'admin',
   '/admin/settings': 'super_admin',

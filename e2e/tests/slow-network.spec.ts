@@ -14,7 +14,7 @@ import {
 } from '../support/booking-flow';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
-/** Chrome DevTools' "Slow 4G" (web-quality-reference.md 1.8). */
+/** Chrome DevTools' "Slow 4G" throttling preset. */
 const SLOW_4G = {
   offline: false,
   latency: 562.5,

@@ -39,7 +39,7 @@ export interface Config {
 }
 
 /**
- * Supabase CLI demo values (supabase-compat.md §1.3): public, so anyone can forge a service_role
+ * Supabase CLI demo values: public, so anyone can forge a service_role
  * token with them. Used only when JWT_SECRET names this secret, and only on a loopback address.
  */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

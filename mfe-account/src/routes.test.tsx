@@ -35,7 +35,7 @@ describe('mfe-account routes', () => {
   );
 
   it.each(['/dashboard', '/my-bookings', '/account-settings'])(
-    '%s sends a signed-out visitor to / (SPEC section 2)',
+    '%s sends a signed-out visitor to /',
     (url) => {
       renderArea(AreaRoutes, url, { auth: { status: 'signed-out' } });
       expect(screen.getByText('Home page')).toBeInTheDocument();

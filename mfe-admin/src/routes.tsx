@@ -11,7 +11,7 @@ import { AdminUsersPage } from './features/users/admin-users-page';
 
 /**
  * mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*), each behind its
- * minimum role (SPEC section 6, kept in ROUTES): every staff role for the overview, bookings and
+ * minimum role (kept in ROUTES): every staff role for the overview, bookings and
  * testimonials, admin for Users, super_admin for Settings.
  */
 export function AreaRoutes() {

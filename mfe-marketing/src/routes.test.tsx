@@ -51,7 +51,7 @@ describe('gig pages', () => {
     ['/gig/6', 'Book Now', '/book-tour'],
     ['/gig/7', 'Send Us a Message', '/contact#message-form'],
     ['/gig/8', 'Send Us a Message', '/contact#message-form'],
-  ])('%s: the Book button reads "%s" and goes to %s (SPEC section 2)', (url, label, target) => {
+  ])('%s: the Book button reads "%s" and goes to %s', (url, label, target) => {
     renderArea(AreaRoutes, url);
     const panel = screen.getByRole('complementary');
     expect(within(panel).getByRole('link', { name: label })).toHaveAttribute('href', target);
@@ -172,7 +172,7 @@ describe('policy pages', () => {
     expect(triggers[0]).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('the refund policy lists every term of SPEC section 9', () => {
+  it('the refund policy lists every refund term', () => {
     renderArea(AreaRoutes, '/refund-policy');
     for (const term of [
       /More than 48 hours before pickup: full \(100%\) refund/,
@@ -205,7 +205,7 @@ describe('policy pages', () => {
 });
 
 describe('home sections', () => {
-  it('carry the SPEC scroll targets and the eight services', () => {
+  it('carry the home scroll targets and the eight services', () => {
     const { container } = renderInRouter(HomeSections);
     for (const id of ['services', 'about', 'testimonials', 'contact']) {
       expect(container.querySelector(`#${id}`)).not.toBeNull();

@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Staff accounts: admin_users (SPEC section 3 and 6) and the role checks every policy uses.
+-- Staff accounts: admin_users and the role checks every policy uses.
 --
 -- A user is staff when an ACTIVE admin_users record exists for the e-mail of their verified JWT
 -- (compared case-insensitively). Levels: moderator 1, admin 2, super_admin 3.
@@ -8,9 +8,9 @@
 -- TABLE -----------------------------------------------------------------------------------------------
 
 /**
- * One row per staff member. Keyed by e-mail rather than auth user id because the SPEC's client looks
- * records up by the signed-in user's e-mail, and a super_admin can register a colleague before the
- * colleague has signed up.
+ * One row per staff member. Keyed by e-mail rather than auth user id because the site's client
+ * looks records up by the signed-in user's e-mail, and a super_admin can register a colleague
+ * before the colleague has signed up.
  */
 create table public.admin_users (
   id uuid primary key default gen_random_uuid(),
@@ -172,7 +172,7 @@ grant select, insert, update, delete on table public.admin_users to service_role
 alter table public.admin_users enable row level security;
 
 /**
- * The client checks "am I staff?" by reading the record for its own e-mail (SPEC section 7); a
+ * The client checks "am I staff?" by reading the record for its own e-mail; a
  * super_admin manages staff and so reads every record.
  */
 create policy "Users can read their own admin record and super admins can read all"
@@ -184,7 +184,7 @@ create policy "Users can read their own admin record and super admins can read a
     or (select private.has_admin_level(3))
   );
 
-/** Only a super_admin adds staff (SPEC section 6: user management is super_admin only). */
+/** Only a super_admin adds staff (user management is super_admin only). */
 create policy "Super admins can add admin records"
   on public.admin_users
   for insert

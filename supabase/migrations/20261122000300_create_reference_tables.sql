@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Pricing reference tables (SPEC section 9), in the non-exposed `private` schema.
+-- Pricing reference tables, in the non-exposed `private` schema.
 --
 -- Their contents are GENERATED from the TypeScript domain modules in shared/src/domain by
 -- tools/gen-reference-sql.ts into the *_load_reference_data.sql migration, so the site's instant quote

@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Bookings (SPEC sections 3, 4, 6 and 7, with ARCHITECTURE.md's "decisions that change the SPEC"):
+-- Bookings:
 -- bookings, their extras (additional_services) and an append-only audit trail (booking_events).
 --
 -- Nobody inserts into these tables directly: public.create_booking() (a later migration) validates,
@@ -10,9 +10,10 @@
 -- TABLES ----------------------------------------------------------------------------------------------
 
 /**
- * A private-transfer booking. Besides the SPEC's fields it stores who made it (user_id), how it is
- * paid, the idempotency key of the submission, and everything the price was computed from (trip type,
- * place ids, distance, return leg, after-hours flags), so the server can recompute and explain it.
+ * A private-transfer booking. Besides the customer's and the trip's details it stores who made it
+ * (user_id), how it is paid, the idempotency key of the submission, and everything the price was
+ * computed from (trip type, place ids, distance, return leg, after-hours flags), so the server can
+ * recompute and explain it.
  */
 create table public.bookings (
   id uuid primary key default gen_random_uuid(),
@@ -32,7 +33,7 @@ create table public.bookings (
   email text not null
     constraint bookings_email_length check (char_length(email) between 3 and 254)
     constraint bookings_email_format check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
-  -- SPEC: a run of 10+ digits, spaces, dashes, plus or parentheses; as the site: with 7+ digits.
+  -- A run of 10+ digits, spaces, dashes, plus or parentheses with 7+ digits, as the site checks.
   phone text not null
     constraint bookings_phone_format check (
       phone ~ '^[0-9[:space:]()+-]{10,30}$'
@@ -104,7 +105,7 @@ comment on column public.bookings.total_price is
   'USD, recomputed by the server from the reference tables; never taken from the client.';
 
 /**
- * The extras chosen for a booking (SPEC: car seats, supermarket stop, fast track adults/children).
+ * The extras chosen for a booking (car seats, supermarket stop, fast track adults/children).
  * `price` is the line total the server charged (car seats doubled on a round trip). Zero quantities
  * are not stored.
  */
@@ -321,7 +322,7 @@ alter table public.additional_services enable row level security;
 alter table public.booking_events enable row level security;
 
 /**
- * A customer reads the bookings made with their e-mail or under their account (SPEC section 6: "loads
+ * A customer reads the bookings made with their e-mail or under their account ("loads
  * only rows whose email equals their own"); staff read all. Anonymous callers read nothing: the
  * booking function returns the new row to them.
  */
@@ -358,7 +359,7 @@ create policy "Customers can cancel their own bookings and staff can change any 
   );
 
 /**
- * Only staff delete (SPEC: admin delete). A customer's cancellation never deletes: the business keeps
+ * Only staff delete. A customer's cancellation never deletes: the business keeps
  * the record, so a customer's DELETE matches no row.
  */
 create policy "Staff can delete bookings"

@@ -24,7 +24,7 @@ comment on function private.raise_invalid(text, text) is
   'Raises 22023 with a user-facing message and the offending field name in DETAIL.';
 
 /**
- * A booking reference in the SPEC's format: 'BB-', the last 6 digits of the current time in
+ * A booking reference: 'BB-', the last 6 digits of the current time in
  * milliseconds, '-', three random upper-case letters.
  */
 create or replace function private.new_booking_reference()
@@ -42,7 +42,7 @@ as $$
 $$;
 
 comment on function private.new_booking_reference() is
-  'New BB-dddddd-XXX reference (SPEC section 3); uniqueness is enforced by the table.';
+  'New BB-dddddd-XXX reference; uniqueness is enforced by the table.';
 
 /**
  * A repeated submission: the original booking when the key comes back from the same author with the

@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- public.create_booking(): the ONLY way to create a booking (ARCHITECTURE.md "Data"). Called over the
+-- public.create_booking(): the ONLY way to create a booking. Called over the
 -- Data API as supabase.rpc('create_booking', { p_idempotency_key, p_first_name, ... }).
 --
 -- It validates every field, forces status 'pending' and server timestamps, takes the author from the
@@ -125,7 +125,7 @@ begin
     return private.replay_booking(v_existing, v_fingerprint, v_author);
   end if;
 
-  -- Contact details (SPEC section 5 messages).
+  -- Contact details, with the site's messages.
   if v_first_name = '' then
     perform private.raise_invalid('first_name', 'First name is required');
   elsif char_length(v_first_name) < 2 then
@@ -211,7 +211,7 @@ begin
     perform private.raise_invalid('suitcases', format('Pieces of luggage cannot exceed %s', private.setting('suitcases.max')));
   end if;
 
-  -- Guest and travel details (SPEC section 5, trip form).
+  -- Guest and travel details, as the trip form checks them.
   if v_guest_name = '' then
     perform private.raise_invalid('guest_name', 'Guest name is required');
   elsif char_length(v_guest_name) > 100 then
@@ -361,6 +361,6 @@ comment on function public.create_booking(uuid, text, text, text, text, text, te
 
 -- GRANTS ----------------------------------------------------------------------------------------------
 
--- Anyone may book (SPEC section 6), through this function only.
+-- Anyone may book, through this function only.
 revoke execute on function public.create_booking(uuid, text, text, text, text, text, text, text, date, text, integer, integer, text, text, text, text, numeric, text, text, numeric, text, boolean, date, text, integer, boolean, integer, integer) from public;
 grant execute on function public.create_booking(uuid, text, text, text, text, text, text, text, date, text, integer, integer, text, text, text, text, numeric, text, text, numeric, text, boolean, date, text, integer, boolean, integer, integer) to anon, authenticated, service_role;

@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Customer testimonials (SPEC sections 3, 4, 6 and 7).
+-- Customer testimonials.
 --
 -- Anyone may submit one; it is never approved or featured on submission. The public reads approved
 -- testimonials WITHOUT the author's e-mail (column-level grants: anon and authenticated cannot select
@@ -148,7 +148,7 @@ create policy "Staff can moderate testimonials"
   using ((select private.has_admin_level(1)))
   with check ((select private.has_admin_level(1)));
 
-/** Staff remove testimonials (SPEC: admin delete). */
+/** Staff remove testimonials. */
 create policy "Staff can delete testimonials"
   on public.customer_testimonials
   for delete

@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Site settings (issue 11, ARCHITECTURE.md "What the SPEC simulates ... /admin/settings work"): the
+-- Site settings (/admin/settings really saves them): the
 -- values staff change without a release (support phone and e-mail, service hours, the marketing
 -- figures, the card-payment text, BBD display on or off), and their append-only change history.
 --

@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Figures for the admin area (SPEC section 2, Admin overview and Admin testimonials): counted by the
+-- Figures for the admin area: counted by the
 -- database in one aggregate query, never by sending every row to the browser.
 -- =====================================================================================================
 

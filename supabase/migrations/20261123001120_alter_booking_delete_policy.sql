@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Deleting a booking is for admins and super_admins (issue 11): a moderator manages statuses and
+-- Deleting a booking is for admins and super_admins: a moderator manages statuses and
 -- testimonials but cannot remove a booking record. The audit row of a deletion stays (booking_events).
 -- =====================================================================================================
 
@@ -8,7 +8,7 @@
 drop policy "Staff can delete bookings" on public.bookings;
 
 /**
- * Only admins and super_admins delete (SPEC: admin delete). A moderator's or a customer's DELETE
+ * Only admins and super_admins delete. A moderator's or a customer's DELETE
  * matches no row; customers cancel instead, and the business keeps its records.
  */
 create policy "Admins can delete bookings"

@@ -175,7 +175,7 @@ begin
     return private.replay_booking(v_existing, v_fingerprint, v_author);
   end if;
 
-  -- Contact details (SPEC section 5 messages).
+  -- Contact details, with the site's messages.
   if v_first_name = '' then
     perform private.raise_invalid('first_name', 'First name is required');
   elsif char_length(v_first_name) < 2 then
@@ -269,7 +269,7 @@ begin
     perform private.raise_invalid('suitcases', format('Pieces of luggage cannot exceed %s', private.setting('suitcases.max')));
   end if;
 
-  -- Guest and travel details (SPEC section 5, trip form).
+  -- Guest and travel details, as the trip form checks them.
   if v_guest_name = '' then
     perform private.raise_invalid('guest_name', 'Guest name is required');
   elsif char_length(v_guest_name) > 100 then

@@ -44,7 +44,7 @@ async function token(req: FastifyRequest, deps: AuthDeps): Promise<Json> {
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
-/** `/auth/v1`: the GoTrue subset of supabase-compat.md §2. */
+/** `/auth/v1`: the GoTrue subset listed in local-supabase/README.md. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/auth/v1/')) reply.header(API_VERSION_HEADER, API_VERSION);

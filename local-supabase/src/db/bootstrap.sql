@@ -1,4 +1,4 @@
--- What a hosted Supabase database has before the first migration runs (supabase-compat.md §4.1, §4.2).
+-- What a hosted Supabase database has before the first migration runs: roles, schemas, grants.
 -- Every statement is idempotent: the file is applied on first start and again whenever its content
 -- changes (its hash is kept in supabase_migrations.local_bootstrap). Roles are cluster-global on a
 -- real Postgres, so they are created only when missing.

@@ -1,4 +1,4 @@
-/** The parsed form of a PostgREST request's query string (supabase-compat.md §3.1). */
+/** The parsed form of a PostgREST request's query string. */
 
 export type JsonArrow = '->' | '->>';
 

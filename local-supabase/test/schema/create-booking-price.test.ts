@@ -84,7 +84,7 @@ describe('24-hour lead time (Barbados time)', () => {
     return { p_pickup_date: businessDate(at), p_pickup_time: businessClockTime(at) };
   };
 
-  it('refuses a pickup 23 hours away with P0001 and the SPEC message', async () => {
+  it('refuses a pickup 23 hours away with P0001 and the 24-hour lead-time message', async () => {
     const error = await bookingError(ACTORS.anon, bookingArgs(inHours(23)));
     expect(error).toMatchObject({
       code: 'P0001',

@@ -2,7 +2,7 @@
  * Test helpers for the schema in supabase/migrations: open a database with the real migrations and
  * seed (PGlite in memory by default, or a real Postgres given its URL), and run SQL as a given actor
  * exactly as PostgREST does: one transaction, `set_config('role', …, true)` and
- * `set_config('request.jwt.claims', …, true)` (supabase-compat.md §4.3).
+ * `set_config('request.jwt.claims', …, true)`.
  *
  * Reusable by the later supabase-js suites: `SEED_USERS` (seed-ids.ts) has the e-mails and passwords.
  */

@@ -5,7 +5,7 @@ import {
   columnList,
 } from '@bbt/shared';
 
-/** The booking columns My Bookings shows (SPEC section 3), read under the bookings RLS policy. */
+/** The booking columns My Bookings shows, read under the bookings RLS policy. */
 const BOOKING_COLUMN_NAMES = [
   ...BOOKING_SUMMARY_COLUMNS,
   'user_id',

@@ -1,5 +1,5 @@
 // A signed-in user's profile as the forms see it, from and to the auth service's user_metadata
-// (SPEC section 3: first_name, last_name, phone, gender, address).
+// (first_name, last_name, phone, gender, address).
 import {
   PROFILE_GENDERS,
   type Gender,
@@ -32,7 +32,7 @@ export function displayNameOf(user: User): string {
   return name || user.email || 'Your account';
 }
 
-/** The metadata a sign-up sends (SPEC section 7): address defaults to empty. */
+/** The metadata a sign-up sends: address defaults to empty. */
 export function signUpMetadata(form: SignUpForm): Record<string, string> {
   return {
     first_name: form.firstName,

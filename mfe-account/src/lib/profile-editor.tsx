@@ -32,7 +32,7 @@ export interface ProfileEditorProps {
   /** The fields this card shows and edits, in order (the e-mail is always shown, read-only). */
   fields: readonly ProfileField[];
   editLabel: string;
-  /** Dashboard: the server's message; Account Settings: the SPEC's fixed text. */
+  /** Dashboard: the server's message; Account Settings: a fixed text. */
   failureMessage: (serverMessage: string | null) => string;
 }
 

@@ -1,4 +1,4 @@
-// Turning a staff member's search text into PostgREST filters (supabase-compat.md §3.1): every word
+// Turning a staff member's search text into PostgREST filters: every word
 // must match one of the searched columns, case-insensitively, anywhere in the value. The words are
 // sent as quoted values with LIKE's own wildcards escaped, so a comma, parenthesis, quote, % or _
 // typed in the box is searched for literally instead of breaking the request.

@@ -16,7 +16,7 @@ export class ApiCallError extends Error {
   }
 }
 
-/** SPEC section 8's reading of a refusal: code 42501 or PGRST301, or a message about policies. */
+/** A permission refusal: code 42501 or PGRST301, or a message about policies. */
 export function isPermissionError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as Partial<ApiError>;

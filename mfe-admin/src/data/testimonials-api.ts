@@ -5,7 +5,7 @@ import { ApiCallError, must } from './supabase-errors';
 
 /**
  * A testimonial as staff read it (with the author's e-mail). `verified_booking` is set by the
- * database on the public-site branch (issue 8); until that column exists it is simply absent.
+ * database on the public-site branch; until that column exists it is simply absent.
  */
 export type StaffTestimonial = Tables<'customer_testimonials'> & { verified_booking?: boolean };
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@bbt/shared/router';
 
 export interface RequireRoleProps {
-  /** The lowest role that may open the page (SPEC section 6). */
+  /** The lowest role that may open the page. */
   minimum: StaffRole;
   children: ReactNode;
 }

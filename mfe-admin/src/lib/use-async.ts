@@ -14,7 +14,7 @@ export interface AsyncState<T> {
 
 /**
  * Loads `load()` whenever `key` changes (and on reload()). A failure shows `failureMessage` as a
- * toast and leaves the last data on screen (SPEC section 8's admin failures are no longer silent).
+ * toast and leaves the last data on screen: an admin failure is never silent.
  * An answer to an older request than the current one is dropped.
  */
 export function useAsync<T>(

@@ -1,4 +1,4 @@
-// A small analytics interface (SPEC section 7: page views and booking_initiated). It does nothing
+// A small analytics interface (page views and booking_initiated). It does nothing
 // until a provider is configured with setAnalyticsProvider(), so no tracking script loads and no
 // data leaves the browser by default. Lives in the singleton entry: one provider per page.
 
@@ -42,7 +42,7 @@ export function trackEvent(event: AnalyticsEvent): void {
   safely((target) => target.event(event));
 }
 
-/** SPEC section 7: booking_initiated, category booking, label the vehicle title, value the total. */
+/** booking_initiated: category booking, label the vehicle title, value the total. */
 export function trackBookingInitiated(vehicleTitle: string, total: number): void {
   trackEvent({
     action: 'booking_initiated',

@@ -32,7 +32,7 @@ async function applySession(client: AppSupabaseClient, session: Session | null):
 
 /**
  * Called once, by the shell: loads the session, follows auth events, rechecks admin status whenever
- * a user is present. A failed session load signs the user out (SPEC section 4, Session).
+ * a user is present. A failed session load signs the user out.
  */
 export async function initAuth(client: AppSupabaseClient): Promise<() => void> {
   const {

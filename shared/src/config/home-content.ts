@@ -1,4 +1,4 @@
-/** The four points of the why-choose-us block (SPEC section 2, Home page). */
+/** The four points of the why-choose-us block. */
 export const WHY_CHOOSE_US = [
   {
     title: 'Local since 2007',
@@ -18,7 +18,7 @@ export const WHY_CHOOSE_US = [
   },
 ] as const;
 
-/** The reviews block's four hard-coded five-star reviews (SPEC section 2, Home page). */
+/** The reviews block's four hard-coded five-star reviews. */
 export const FEATURED_REVIEWS = [
   {
     name: 'Emma T.',

@@ -1,4 +1,4 @@
-/** The eight services of SPEC section 2 (gig pages 1 to 8): ids and titles, for every app. */
+/** The eight services (gig pages 1 to 8): ids and titles, for every app. */
 export const SERVICE_TITLES = [
   { id: 1, title: 'Airport Transfer' },
   { id: 2, title: 'Island Tour' },
@@ -28,7 +28,7 @@ export const SERVICE_SUMMARIES: Readonly<Record<ServiceId, string>> = {
   8: 'Restaurant bookings, groceries before you arrive, and local help throughout your stay.',
 };
 
-/** SPEC section 2: every service shows this price text. */
+/** Every service shows this price text. */
 export const SERVICE_PRICE_TEXT = 'Custom Quotes Available';
 
 /** The service a gig path shows (`/gig/3` → 3), or null for any other path or an unknown id. */

@@ -1,4 +1,4 @@
-/** Business constants from SPEC sections 1 and 9. The inbox is a deploy-time setting (see runtime-config). */
+/** Business constants: contact, hours, figures. The inbox is a deploy-time setting (runtime-config). */
 export const SITE = {
   businessName: 'Barbados Island Rides',
   phoneDisplay: '+1 246 269 9288',

@@ -1,4 +1,5 @@
-// Pure business rules (no React): see SPEC sections 3, 5, 8 and 9. Package entry `@bbt/shared/domain`.
+// Pure business rules (no React), listed in docs/product-rules.md. Package entry
+// `@bbt/shared/domain`.
 export * from './rates';
 export * from './places';
 export * from './pricing';

@@ -12,7 +12,7 @@ import {
   VEHICLES,
 } from './rates';
 
-describe('vehicle rates (SPEC section 9: base, per km, included, extra person, max passengers)', () => {
+describe('vehicle rates (base, per km, included, extra person, max passengers)', () => {
   it.each([
     ['economy', 15, 2.25, 2, 5, 2],
     ['premium', 20, 2.5, 2, 7, 2],

@@ -1,5 +1,5 @@
 /**
- * Rate tables (SPEC section 9). Plain data, no runtime imports: the SQL generator of the booking
+ * Rate tables. Plain data, no runtime imports: the SQL generator of the booking
  * function imports this module and emits the same figures into Postgres ("one source both read").
  * Amounts are USD; per-km rates are dollars per kilometre. Free kilometres: 0.
  */
@@ -18,7 +18,7 @@ export interface VehicleRate {
   type: VehicleType;
   title: string;
   maxPassengers: number;
-  /** Pieces of luggage the vehicle takes (SPEC: 1 to 4 for cars, 1 to 14 for the van). */
+  /** Pieces of luggage the vehicle takes (1 to 4 for cars, 1 to 14 for the van). */
   luggage: { min: number; max: number };
   features: readonly string[];
   basePrice: number;
@@ -140,7 +140,7 @@ export const PASSENGER_LIMITS = { min: 1, max: 20 } as const;
 export const SUITCASE_LIMITS = { min: 0, max: 20 } as const;
 
 /**
- * Vehicle-selection thresholds (SPEC section 4). Reading chosen for the 2-passenger case: the
+ * Vehicle-selection thresholds. Reading chosen for the 2-passenger case: the
  * main flow's "5 or more suitcases" (not the calculator notes' "6 or more bags"); it agrees with
  * the 1-4 piece car allowance and with the van pricing a party of 2 with 5+ suitcases as 3.
  */

@@ -19,7 +19,7 @@ export const paths = {
   adminSettings: '/admin/settings',
 } as const;
 
-/** Scroll targets on the home page (SPEC section 2). */
+/** Scroll targets on the home page. */
 export const HOME_SECTIONS = {
   services: 'services',
   about: 'about',

@@ -14,7 +14,7 @@ describe('user display', () => {
     expect(displayNameOf(user({}))).toBe('ada@example.com');
     expect(initialsOf(user({}))).toBe('AE');
   });
-  it('labels only super_admin specially; other staff roles read as Admin (SPEC section 6)', () => {
+  it('labels only super_admin specially; other staff roles read as Admin', () => {
     expect(roleLabelOf('super_admin')).toBe('Super Admin');
     expect(roleLabelOf('admin')).toBe('Admin');
     expect(roleLabelOf('moderator')).toBe('Admin');

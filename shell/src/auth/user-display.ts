@@ -17,7 +17,7 @@ export function initialsOf(user: User): string {
   return letters.map((part) => (part ?? '?').charAt(0).toUpperCase()).join('');
 }
 
-/** SPEC section 6: only super_admin is distinguished; other staff roles read as Admin. */
+/** Only super_admin is distinguished; other staff roles read as Admin. */
 export function roleLabelOf(role: AdminRole | null): string {
   if (role === 'super_admin') return 'Super Admin';
   if (role) return 'Admin';

@@ -8,7 +8,7 @@ import { useSignOut } from './sign-out';
 import { displayNameOf, roleLabelOf } from './user-display';
 
 /**
- * The signed-in user's disclosure menu (SPEC section 2): initials, name, role badge, Dashboard,
+ * The signed-in user's disclosure menu: initials, name, role badge, Dashboard,
  * Admin Panel (staff only), My Bookings, Account Settings and Sign Out. Escape and a click outside
  * close it; Escape puts focus back on the button.
  */

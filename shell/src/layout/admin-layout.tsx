@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../routing/document-title';
 export const CHECKING_ACCESS = 'Checking your access…';
 
 /**
- * Admin paths: the admin header and no footer (SPEC section 2). Guarded: anybody who is not active
+ * Admin paths: the admin header and no footer. Guarded: anybody who is not active
  * staff is sent home, and the header shows no admin navigation until access is known. The area's
  * code loads while access is checked (in parallel, not after); mfe-admin itself renders nothing of
  * a page before the same check says yes, and applies each page's minimum role. The database

@@ -3,7 +3,7 @@ import { adminNavItemsFor } from './admin-nav-items';
 const labels = (role: Parameters<typeof adminNavItemsFor>[0]) =>
   adminNavItemsFor(role).map((item) => item.label);
 
-describe('admin navigation per role (SPEC section 6)', () => {
+describe('admin navigation per role', () => {
   it('without a checked staff role there is nothing to open', () => {
     expect(labels(null)).toEqual([]);
   });

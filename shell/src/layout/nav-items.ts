@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** The public header's section links (SPEC section 2, Header): each scrolls to its home section. */
+/** The public header's section links: each scrolls to its home section. */
 export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: `/#${HOME_SECTIONS.services}` },
@@ -18,11 +18,11 @@ export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
 export const BOOK_NOW_TARGET = `/#${HOME_SECTIONS.priceCalculator}`;
 
 export interface AccountNavItem extends NavItem {
-  /** Shown only to users with an active admin_users record (SPEC: 'Admin Panel (admins only)'). */
+  /** Shown only to users with an active admin_users record ('Admin Panel (admins only)'). */
   staffOnly?: boolean;
 }
 
-/** The signed-in menu of SPEC section 2, in its order (Sign Out follows these links). */
+/** The signed-in menu, in its order (Sign Out follows these links). */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Admin Panel', to: paths.admin, staffOnly: true },

@@ -4,7 +4,7 @@ import { Link } from '@bbt/shared/router';
 
 import { FOOTER_LINKS } from './nav-items';
 
-/** WhatsApp click-to-chat with the SPEC's greeting (no booking reference outside a booking). */
+/** WhatsApp click-to-chat with the greeting (no booking reference outside a booking). */
 export function generalChatLink(whatsappNumber: string): string {
   const text = chatMessage('').trim();
   return `https://wa.me/${whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

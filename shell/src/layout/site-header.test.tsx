@@ -27,7 +27,7 @@ const menu = () => document.querySelector('details.mobile-menu') as HTMLDetailsE
 describe('site header', () => {
   afterEach(() => act(() => authStore.setState(INITIAL_AUTH_STATE)));
 
-  it('links every home section and Book Now to the calculator (SPEC section 2, Header)', () => {
+  it('links every home section and Book Now to the calculator', () => {
     act(() => authStore.setState(SIGNED_OUT_STATE));
     renderHeader();
     const main = screen.getByRole('navigation', { name: 'Main' });

@@ -16,7 +16,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The public header (SPEC section 2): section links, the support phone and e-mail, Login and Sign Up
+ * The public header: section links, the support phone and e-mail, Login and Sign Up
  * or the signed-in menu, Book Now, and on phones a menu that works before JavaScript. Rendered to HTML at build time as well
  * (prerender.tsx), so it uses global classes and nothing that needs a browser.
  */

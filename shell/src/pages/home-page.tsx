@@ -15,7 +15,8 @@ import { Hero } from './hero';
  * `/` composes two remotes: mfe-booking's price calculator and mfe-marketing's sections. The hero
  * is the shell's own, so it shows even when both remotes are down. Neither remote is fetched before
  * its slot scrolls into view or the visitor touches the page (see WhenNeeded): the first
- * screen is the hero, and a cold visit stays within the script budget of web-quality-reference.md.
+ * screen is the hero, and a cold visit stays within the script budget (shell/budget.json,
+ * e2e/tests/home-weight.spec.ts).
  */
 export function HomePage() {
   useDocumentTitle(null);

@@ -26,7 +26,7 @@ describe('JSON-LD for a local taxi business', () => {
     expect(data.provider.foundingDate).toBe('2007');
   });
 
-  it('serves Barbados every day during the SPEC’s customer-service hours', () => {
+  it('serves Barbados every day during the customer-service hours', () => {
     expect(data.areaServed.name).toBe('Barbados');
     expect(data.hoursAvailable.dayOfWeek).toHaveLength(7);
     expect(SITE.serviceHours).toBe('8:30 AM to 6:30 PM (GMT-4)');

@@ -9,7 +9,7 @@ import { DISALLOWED_PATHS, HOME_DESCRIPTION, SITEMAP_PATHS } from '@bbt/shared/r
  */
 export const DEFAULT_SITE_ORIGIN = 'https://barbados-island-rides.example';
 
-/** Customer-service hours of SPEC section 1 (8:30 AM to 6:30 PM, GMT-4, every day). */
+/** Customer-service hours (8:30 AM to 6:30 PM, GMT-4, every day). */
 export const SERVICE_HOURS = { opens: '08:30', closes: '18:30' } as const;
 
 const EVERY_DAY = [

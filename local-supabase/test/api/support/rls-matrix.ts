@@ -4,7 +4,7 @@
  * expected results, the helpers the probes use, and the row runner. Each table's rows and probes live
  * in rls-rows/<table>.ts; each rls-matrix-<table>.test.ts runs one table.
  *
- * A row states the exact client-visible result (supabase-compat.md §3.4 and §3.5): a refusal is
+ * A row states the exact client-visible result, as PostgREST gives it: a refusal is
  * `{ status, error: { code, message, details, hint }, data: null }` (42501 is 401 for anon and 403
  * for a signed-in role), a row hidden by RLS is an empty result (200 `[]`), an allowed call shows
  * what came back. Every write also states what is stored afterwards, read with the service role.

@@ -79,7 +79,7 @@ describe('the login dialog', () => {
     expect(screen.getByText('Current mode: closed')).toBeInTheDocument();
   });
 
-  it("refuses an invalid form with the SPEC's toast and field messages, calling nothing", async () => {
+  it('refuses an invalid form with the required toast and field messages, calling nothing', async () => {
     const u = user();
     renderDialogs();
     await u.click(await screen.findByRole('button', { name: 'Log in' }));

@@ -1,6 +1,6 @@
 import type { AuthDialogMode } from '@bbt/shared';
 
-/** The dialog's screens (SPEC section 4, Login modal; Sign-up modal). */
+/** The dialog's screens: login, sign-up, and what follows them. */
 export type DialogView =
   | { kind: 'login' }
   | { kind: 'forgot-password' }

@@ -54,7 +54,7 @@ describe('the sign-up dialog', () => {
   afterEach(() => jest.useRealTimers());
   afterAll(() => authStore.setState(INITIAL_AUTH_STATE));
 
-  it('checks each field when it loses focus, with the SPEC messages', async () => {
+  it('checks each field when it loses focus, with the required messages', async () => {
     const u = userEvent.setup();
     renderSignUp();
     const first = await screen.findByLabelText('First name');
@@ -88,7 +88,7 @@ describe('the sign-up dialog', () => {
     expect(fake.client.auth.signUp).not.toHaveBeenCalled();
   });
 
-  it('sends the metadata of SPEC section 7 and, when confirmation is required, names the inbox', async () => {
+  it('sends the profile metadata and, when confirmation is required, names the inbox', async () => {
     const u = userEvent.setup();
     fake.client.auth.signUp.mockResolvedValue({
       data: { user: { id: 'new', identities: [{ id: 'i' }] }, session: null },

@@ -37,7 +37,7 @@ export interface BookingCardProps {
 
 const PAYMENT_LABELS: Record<string, string> = { cash: 'Cash', credit: 'Credit card' };
 
-/** One booking with every field of SPEC section 2 (My Bookings), its refund line and actions. */
+/** One booking with every field My Bookings lists, its refund line and actions. */
 export function BookingCard({
   booking,
   now,

@@ -3,7 +3,7 @@ import { StatTile } from '@bbt/shared/ui';
 
 import styles from './my-bookings.module.css';
 
-/** Total, pending, confirmed, completed and cancelled (SPEC section 2, My Bookings). */
+/** Total, pending, confirmed, completed and cancelled. */
 export function BookingStats({ counts }: { counts: BookingCounts }) {
   return (
     <section aria-label="Booking totals" className={styles.stats}>

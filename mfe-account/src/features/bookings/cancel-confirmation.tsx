@@ -16,8 +16,9 @@ export interface CancelConfirmationProps {
 }
 
 /**
- * The card's inline confirmation (SPEC: 'Yes, Cancel Booking' / 'Keep Booking') with the amber
- * warnings of SPEC section 8 and what the refund rules give back. Focus starts on the safe choice.
+ * The card's inline confirmation ('Yes, Cancel Booking' / 'Keep Booking') with the amber
+ * warnings (cancelWarnings) and what the refund rules give back. Focus starts on the safe
+ * choice.
  */
 export function CancelConfirmation({
   booking,

@@ -30,7 +30,7 @@ import type { CustomerBooking } from '../../data/customer-booking';
 import styles from './my-bookings.module.css';
 import { useMyBookings } from './use-my-bookings';
 
-/** SPEC section 2, My Bookings: the signed-in customer's bookings from the database. */
+/** My Bookings: the signed-in customer's bookings from the database. */
 export function MyBookingsPage() {
   return <PrivatePage>{(user) => <MyBookings user={user} />}</PrivatePage>;
 }

@@ -4,7 +4,7 @@ import { formatUsd, Icon } from '@bbt/shared/ui';
 import styles from './booking-card.module.css';
 import type { CustomerBooking } from '../../data/customer-booking';
 
-/** What cancelling now would cost, from the shared refund rules (SPEC section 9). */
+/** What cancelling now would cost, from the shared refund rules. */
 export function refundLine(
   booking: CustomerBooking,
   now: Date,

@@ -4,7 +4,7 @@ import { Icon } from '@bbt/shared/ui';
 import type { SupportContactDetails } from './use-support-contact';
 import styles from './booking-card.module.css';
 
-/** Call, e-mail and WhatsApp about one booking (SPEC section 7, support links). */
+/** Call, e-mail and WhatsApp about one booking. */
 export function SupportLinks({
   reference,
   support,

@@ -11,7 +11,7 @@ export function memberSince(createdAt: string | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? formatDate(businessDate(date)) : '—';
 }
 
-/** SPEC section 2, Dashboard: Account Status, Member Since, Email Verified. */
+/** Dashboard: Account Status, Member Since, Email Verified. */
 export function AccountSummary({ user }: { user: User }) {
   const headingId = useId();
   const verified = Boolean(user.email_confirmed_at);

@@ -15,7 +15,7 @@ import { QuickActions } from './quick-actions';
 
 const DASHBOARD_FIELDS = ['firstName', 'lastName', 'gender', 'phone'] as const;
 
-/** SPEC section 2, Dashboard. Signed-out visitors are sent to / once the session is known. */
+/** The customer's dashboard. Signed-out visitors are sent to / once the session is known. */
 export function DashboardPage() {
   return <PrivatePage>{(user) => <Dashboard user={user} />}</PrivatePage>;
 }

@@ -46,7 +46,7 @@ describe('Dashboard', () => {
     );
   });
 
-  it("an unverified e-mail reads 'Pending' with the SPEC's note", async () => {
+  it("an unverified e-mail reads 'Pending' with its note", async () => {
     renderArea(AreaRoutes, '/dashboard', {
       auth: signedInAs(testUser({ email_confirmed_at: undefined })),
     });

@@ -13,7 +13,7 @@ import styles from './settings.module.css';
 
 const SETTINGS_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'gender'] as const;
 
-/** SPEC section 2, Account Settings: profile, password, sign out. */
+/** Account Settings: profile, password, sign out. */
 export function AccountSettingsPage() {
   return <PrivatePage>{(user) => <AccountSettings user={user} />}</PrivatePage>;
 }

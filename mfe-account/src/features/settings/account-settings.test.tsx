@@ -124,7 +124,7 @@ describe('Account Settings', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
-  it('a failed change undoes the check and shows the SPEC message', async () => {
+  it('a failed change undoes the check and shows the failure message', async () => {
     const u = userEvent.setup();
     const discard = jest.fn();
     verify.mockResolvedValue({ outcome: 'verified', discard });

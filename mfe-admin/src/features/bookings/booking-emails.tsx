@@ -50,8 +50,8 @@ function EmailItem({ email }: { email: BookingEmail }) {
 }
 
 /**
- * The e-mails sent for a booking (outbox, issue 12): kind, time, delivered / waiting / failed with
- * the error; 'Resend confirmation' for admins and above (the database refuses moderators too).
+ * The e-mails sent for a booking (the database's e-mail outbox): kind, time, delivered / waiting /
+ * failed with the error; 'Resend confirmation' for admins and above (the database refuses moderators too).
  */
 export function BookingEmails({ bookingId, reference, status }: BookingEmailsProps) {
   const canResend = hasStaffLevel(useAdminAccess().role, 'admin');

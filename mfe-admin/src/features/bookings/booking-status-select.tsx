@@ -14,7 +14,7 @@ export interface BookingStatusSelectProps {
   onChange: (status: BookingStatus) => void;
 }
 
-/** SPEC section 4: staff set any of the four statuses through a dropdown. */
+/** Staff set any of the four statuses through a dropdown. */
 export function BookingStatusSelect({
   reference,
   status,

@@ -52,7 +52,7 @@ function SortableHeader({
   );
 }
 
-/** The bookings table (SPEC: reference, customer, route, date and time, details, status, actions). */
+/** The bookings table (reference, customer, route, date and time, details, status, actions). */
 export function BookingsTable({
   rows,
   query,

@@ -12,7 +12,7 @@ export interface DeleteBookingDialogProps {
   remove: (id: string) => Promise<void>;
 }
 
-/** SPEC section 8: 'Are you sure you want to delete this booking?' (admins and above). */
+/** 'Are you sure you want to delete this booking?' (admins and above). */
 export function DeleteBookingDialog({
   booking,
   onClose,

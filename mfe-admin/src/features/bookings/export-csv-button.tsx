@@ -25,7 +25,7 @@ export interface ExportCsvButtonProps {
 }
 
 /**
- * Export CSV (SPEC section 9 columns, formula injection neutralised by the shared builder) of every
+ * Export CSV (BOOKINGS_CSV_COLUMNS, formula injection neutralised by the shared builder) of every
  * booking matching the current search and filter, read a page at a time, not just the visible page.
  */
 export function ExportCsvButton({ query, total }: ExportCsvButtonProps) {

@@ -65,7 +65,7 @@ const TRIP_FIELDS = new Set<BookingFormField>([
 
 const newKey = () => crypto.randomUUID();
 
-/** Extras, payment method, the customer's details and Book & Pay (SPEC section 2). */
+/** Extras, payment method, the customer's details and Book & Pay. */
 export default function BookingPanel({
   trip,
   now,

@@ -1,5 +1,5 @@
 // Locating both ends (geocoding a typed address, Barbados only) and the driving route between
-// them, with the SPEC's messages for every failure (section 8).
+// them, with a message for every failure (maps-messages.ts).
 import {
   BARBADOS_REGION,
   isInBarbados,

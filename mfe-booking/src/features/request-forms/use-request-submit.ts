@@ -11,7 +11,7 @@ export const REQUEST_MESSAGES = {
   error: 'There was an error submitting your booking. Please try again.',
 } as const;
 
-/** SPEC section 9: post-submit navigation after 1 second. */
+/** Post-submit navigation after 1 second. */
 export const NAVIGATE_AFTER_MS = 1_000;
 
 /** The state the gig page reads to show its success panel (contract with mfe-marketing). */
@@ -21,7 +21,7 @@ export interface BookingSuccessState {
   referenceNumber: string;
 }
 
-/** A refused submit: the SPEC's error and, when the e-mail would be too long, what to shorten. */
+/** A refused submit: the error message and, when the e-mail would be too long, what to shorten. */
 export interface RequestSubmitError {
   message: string;
   advice?: string;
@@ -29,7 +29,7 @@ export interface RequestSubmitError {
 
 /**
  * Tour and night-out submit: busy, open the prepared e-mail, success toast, then after 1 second
- * the gig page with the success state. Any failure shows the SPEC's error banner and toast; an
+ * the gig page with the success state. Any failure shows the error banner and toast; an
  * e-mail too long to prepare is such a failure, with what to shorten (nothing typed is cut).
  */
 export function useRequestSubmit(gigId: number, reference: string) {

@@ -23,7 +23,7 @@ export const NEXT_STEPS = [
   'Any refund due is paid within 14 days.',
 ] as const;
 
-/** /cancel-confirmation (SPEC section 2): 'Cancellation Request Received' and the next steps. */
+/** /cancel-confirmation: 'Cancellation Request Received' and the next steps. */
 export function CancelConfirmationPage() {
   const location = useLocation();
   const support = useSupportContacts();

@@ -7,7 +7,7 @@ import { CancellationForm } from './cancellation-form';
 import { CANCELLATION_POLICIES } from './cancellation-policies';
 import styles from './cancellation.module.css';
 
-/** /cancel-reservation (SPEC section 2): the four policies, one open at a time, and the form. */
+/** /cancel-reservation: the four policies, one open at a time, and the form. */
 export function CancelReservationPage() {
   const support = useSupportContacts();
   return (

@@ -14,7 +14,7 @@ import type { PreparedMail } from '../mail/prepared-mail-note';
 import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './cancellation.module.css';
 
-/** SPEC section 4: 1 second of processing before the toast and the confirmation page. */
+/** 1 second of processing before the toast and the confirmation page. */
 export const CANCELLATION_DELAY_MS = 1000;
 export const CANCELLATION_SUCCESS = 'Cancellation request submitted successfully!';
 
@@ -23,7 +23,7 @@ export interface CancelConfirmationState {
 }
 
 /**
- * The cancellation request (SPEC sections 2, 4 and 5): confirmation number and e-mail. A refused
+ * The cancellation request: confirmation number and e-mail. A refused
  * submit keeps what was typed and says 'Please correct the errors below'. A valid one processes for
  * 1 second, shows the success toast, opens the prepared e-mail and moves to /cancel-confirmation.
  * Nothing is sent to a server.

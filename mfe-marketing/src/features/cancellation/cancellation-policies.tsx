@@ -12,7 +12,7 @@ const {
   refundPaidWithinDays,
 } = REFUND_POLICY;
 
-/** The four policies of SPEC section 2 (Cancel reservation), with the terms of section 9. */
+/** The four policies of /cancel-reservation, with the refund terms. */
 export const CANCELLATION_POLICIES: readonly AccordionItem[] = [
   {
     id: 'by-you',

@@ -42,7 +42,7 @@ const parse = (href: string) => {
 describe('ContactForm', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('refuses an empty form with the SPEC’s messages and the toast, keeping what was typed', async () => {
+  it('refuses an empty form with the required messages and the toast, keeping what was typed', async () => {
     renderForm();
     type(/^E-mail/, 'ann@');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -113,7 +113,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Service/)).toHaveValue('wedding');
   });
 
-  it('offers the SPEC’s eight services', () => {
+  it('offers the eight services', () => {
     renderForm();
     const values = Array.from((screen.getByLabelText(/^Service/) as HTMLSelectElement).options).map(
       (option) => option.value,

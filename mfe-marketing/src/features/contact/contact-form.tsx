@@ -33,7 +33,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { openMailto } from '../mail/open-mailto';
 import { type PreparedMail, PreparedMailNote } from '../mail/prepared-mail-note';
 
-/** SPEC section 4: the success toast and the reset come 1 second after the e-mail opens. */
+/** The success toast and the reset come 1 second after the e-mail opens. */
 export const CONTACT_DELAY_MS = 1000;
 export const CONTACT_SUCCESS =
   'Your message has been prepared! Please send it from your email client.';
@@ -63,7 +63,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The message form (SPEC sections 2, 4 and 5): name, e-mail, contact number (optional), service,
+ * The message form: name, e-mail, contact number (optional), service,
  * confirmation number (optional) and message. A refused submit keeps everything typed, marks the
  * fields and says 'Please correct the errors below'. A valid one opens the prepared e-mail to the
  * inbox (the reference in its subject), then after 1 second shows the success toast and clears.

@@ -14,7 +14,7 @@ function serviceFromState(state: unknown): ContactService | undefined {
   return CONTACT_SERVICES.find((value) => value === service);
 }
 
-/** /contact (SPEC section 2, Contact page): the details and the message form (#message-form). */
+/** /contact: the details and the message form (#message-form). */
 export function ContactPage() {
   const location = useLocation();
   const support = useSupportContacts();

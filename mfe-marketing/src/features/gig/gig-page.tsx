@@ -17,7 +17,7 @@ import { BookingSuccess } from './booking-success';
 import { GigGallery } from './gig-gallery';
 import styles from './gig-page.module.css';
 
-/** /gig/:id, ids 1 to 8 (SPEC section 2, Services); anything else is 'Service Not Found'. */
+/** /gig/:id, ids 1 to 8; anything else is 'Service Not Found'. */
 export function GigPage() {
   const { id } = useParams();
   const service = findService(id);

@@ -1,5 +1,5 @@
 /**
- * Opens a prepared e-mail in the visitor's mail app (SPEC section 7: contact messages and
+ * Opens a prepared e-mail in the visitor's mail app (contact messages and
  * cancellation requests are not sent to a server). A click on a real link, so the browser treats it
  * as the visitor's own navigation and nothing on the page is unloaded.
  */

@@ -4,7 +4,7 @@ import { Alert } from '@bbt/shared/ui';
 export interface PreparedMail {
   href: string;
   reference: string;
-  /** The text was too long for an e-mail link and was cut (SPEC: 1800 characters at most). */
+  /** The text was too long for an e-mail link and was cut (1800 characters at most). */
   shortened?: boolean;
 }
 

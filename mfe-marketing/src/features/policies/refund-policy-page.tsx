@@ -6,7 +6,7 @@ import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './refund-policy.module.css';
 import { REFUND_TERM_GROUPS } from './refund-terms';
 
-/** /refund-policy: every term of SPEC section 9. */
+/** /refund-policy: every refund term. */
 export function RefundPolicyPage() {
   const support = useSupportContacts();
   return (

@@ -13,8 +13,8 @@ export interface RefundTermGroup {
 }
 
 /**
- * Every refund term of SPEC section 9, grouped. More than 48 hours ahead is a 100% refund (the policy
- * page's figure; ARCHITECTURE: the FAQ's 94% is a typo). Numbers come from the domain rules.
+ * Every refund term, grouped. More than 48 hours ahead is a 100% refund (the policy
+ * page's figure; an older FAQ's 94% was a typo). Numbers come from the domain rules.
  */
 export const REFUND_TERM_GROUPS: readonly RefundTermGroup[] = [
   {

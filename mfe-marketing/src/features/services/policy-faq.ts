@@ -5,18 +5,18 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** Free waiting after a flight lands (SPEC section 9, FAQ). */
+/** Free waiting after a flight lands. */
 export const FREE_WAITING_MINUTES = 60;
-/** The deposit that secures a pre-booked service (SPEC section 9, FAQ). */
+/** The deposit that secures a pre-booked service. */
 export const DEPOSIT_PERCENT = 25;
-/** How far ahead to book: a day or two for a ride, months for a wedding (SPEC section 9, FAQ). */
+/** How far ahead to book: a day or two for a ride, months for a wedding. */
 export const BOOK_AHEAD = { fromHours: 24, toHours: 48, weddingFromMonths: 2, weddingToMonths: 3 };
 
 const { fullRefundMoreThanHours, partialRefundFromHours, partialChargePercent } = REFUND_POLICY;
 
 /**
  * The fifth question of every gig page's FAQ: the cancellation and refund policy. More than 48 hours
- * ahead is a 100% refund (ARCHITECTURE: the FAQ's 94% was a typo).
+ * ahead is a 100% refund (an older FAQ's 94% was a typo).
  */
 export const POLICY_FAQ: FaqEntry = {
   question: 'What is your cancellation and refund policy?',

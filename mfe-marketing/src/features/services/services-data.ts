@@ -30,7 +30,7 @@ export interface ServiceEntry {
   book: BookAction;
 }
 
-/** The contact page's message form (SPEC: ids 4, 5, 7 and 8 scroll to it). */
+/** The contact page's message form (ids 4, 5, 7 and 8 scroll to it). */
 export const MESSAGE_FORM_ID = 'message-form';
 const CONTACT_FORM = `${paths.contact}#${MESSAGE_FORM_ID}`;
 
@@ -61,7 +61,7 @@ const message = (
   state: { service },
 });
 
-/** The eight services of SPEC section 2, with the Book button label and target it lists per id. */
+/** The eight services, with each one's Book button label and target. */
 export const SERVICES: readonly ServiceEntry[] = [
   {
     id: 1,

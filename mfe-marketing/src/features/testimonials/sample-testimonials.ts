@@ -2,7 +2,7 @@ import type { PublicTestimonial } from './testimonials-api';
 
 /**
  * The five built-in testimonials the carousel shows when the database has none to show or cannot
- * be reached (SPEC section 7).
+ * be reached.
  */
 export const SAMPLE_TESTIMONIALS: readonly PublicTestimonial[] = [
   {

@@ -49,7 +49,7 @@ describe('Share Your Experience', () => {
     expect(send()).toBeEnabled();
   });
 
-  it('name and e-mail are required, with the SPEC’s messages, and nothing typed is lost', async () => {
+  it('name and e-mail are required, with the required messages, and nothing typed is lost', async () => {
     const submit = jest.fn();
     render(<Harness submit={submit} />);
     fireEvent.click(screen.getByRole('radio', { name: /5 – Excellent/ }));

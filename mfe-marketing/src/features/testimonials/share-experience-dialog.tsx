@@ -22,7 +22,7 @@ import { useWatch } from 'react-hook-form';
 import styles from './testimonials.module.css';
 import { submitTestimonial } from './testimonials-api';
 
-/** SPEC section 9: the success message stays 2 seconds, then the dialog closes. */
+/** The success message stays 2 seconds, then the dialog closes. */
 export const SUCCESS_CLOSE_MS = 2000;
 export const SUBMIT_FAILED = 'Failed to submit testimonial. Please try again.';
 
@@ -54,7 +54,7 @@ export interface ShareExperienceDialogProps {
 }
 
 /**
- * Share Your Experience (SPEC sections 2, 5 and 8): rating 1-5, text of 10+ characters, name and
+ * Share Your Experience: rating 1-5, text of 10+ characters, name and
  * e-mail, optional location and service. Send is disabled until a rating is chosen and the text is
  * long enough. Sending shows its progress; success is shown for 2 seconds, then the dialog closes
  * and the carousel reloads; a failure keeps everything typed and says so.

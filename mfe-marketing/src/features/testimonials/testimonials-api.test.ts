@@ -43,7 +43,7 @@ describe('testimonials API', () => {
     await expect(fetchApprovedTestimonials()).rejects.toThrow('permission denied');
   });
 
-  it('submits the SPEC’s fields, blanks as null, and never the moderation or verified flags', async () => {
+  it('submits the form’s fields, blanks as null, and never the moderation or verified flags', async () => {
     const calls = fakeClient({ error: null });
     await submitTestimonial({
       customerName: 'Ann Lee',

@@ -19,10 +19,10 @@ export interface PublicTestimonial {
   created_at: string;
 }
 
-/** SPEC section 9: the carousel shows at most 10. */
+/** The carousel shows at most 10. */
 export const TESTIMONIALS_LIMIT = 10;
 
-/** Approved testimonials, newest first, at most 10 (SPEC section 7). Throws on any error. */
+/** Approved testimonials, newest first, at most 10. Throws on any error. */
 export async function fetchApprovedTestimonials(): Promise<PublicTestimonial[]> {
   const client = await getSupabase();
   const { data, error } = await client
@@ -36,7 +36,7 @@ export async function fetchApprovedTestimonials(): Promise<PublicTestimonial[]> 
 }
 
 /**
- * Sends a testimonial for moderation (SPEC section 7: name, e-mail, location or null, rating, text,
+ * Sends a testimonial for moderation (name, e-mail, location or null, rating, text,
  * service or null). The database stores it unapproved and decides `verified_booking` itself. No
  * `.select()`: the public cannot read an unapproved row back.
  */

@@ -19,7 +19,7 @@ import {
   type SearchableBooking,
 } from './my-bookings';
 
-describe('login errors (SPEC section 8) from the real auth error codes', () => {
+describe('login errors from the real auth error codes', () => {
   it('email not confirmed offers to resend the confirmation', () => {
     expect(
       loginErrorView({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' }),
@@ -51,7 +51,7 @@ describe('login errors (SPEC section 8) from the real auth error codes', () => {
     expect(loginErrorView({ status: 429 })).toEqual(expected);
   });
 
-  it("anything else: the provider's message, or the SPEC's fallback", () => {
+  it("anything else: the provider's message, or the general fallback", () => {
     expect(loginErrorView({ code: 'user_banned', message: 'User is banned' })).toEqual({
       message: 'User is banned',
       offer: null,
@@ -99,7 +99,7 @@ describe('login errors (SPEC section 8) from the real auth error codes', () => {
   });
 });
 
-describe('cancellation failures (SPEC section 8, Bookings)', () => {
+describe('cancellation failures', () => {
   const support = { phone: '+1 246 269 9288', email: 'bookings@example.com' };
 
   it('recognises a refusal by the database by code or wording', () => {

@@ -1,4 +1,4 @@
-// Login, sign-up, reset and resend errors of SPEC section 8, chosen from the auth service's real
+// Login, sign-up, reset and resend errors, chosen from the auth service's real
 // error codes (GoTrue / local-supabase, API version 2024-01-01), not from its English messages.
 
 export const AUTH_MESSAGES = {
@@ -68,18 +68,18 @@ export function loginErrorView(error: AuthErrorLike): LoginErrorView {
   return { message: providerMessage(error) ?? AUTH_MESSAGES.loginFailed, offer: null };
 }
 
-/** Forgot password: the provider's message (e.g. the 60-second resend rule) or the SPEC's text. */
+/** Forgot password: the provider's message (e.g. the 60-second resend rule) or ours. */
 export function resetErrorMessage(error: AuthErrorLike): string {
   return providerMessage(error) ?? AUTH_MESSAGES.resetFailed;
 }
 
-/** Resend confirmation: the SPEC's text, with the wait the provider asks for when rate-limited. */
+/** Resend confirmation: our text, with the wait the provider asks for when rate-limited. */
 export function resendErrorMessage(error: AuthErrorLike): string {
   const detail = isRateLimited(error) ? providerMessage(error) : null;
   return detail ? `${AUTH_MESSAGES.resendFailed}. ${detail}` : AUTH_MESSAGES.resendFailed;
 }
 
-/** Sign-up: the provider's message (weak password, sign-ups disabled…) or the SPEC's text. */
+/** Sign-up: the provider's message (weak password, sign-ups disabled…) or ours. */
 export function signUpErrorMessage(error: AuthErrorLike): string {
   return providerMessage(error) ?? AUTH_MESSAGES.signUpFailed;
 }

@@ -1,5 +1,5 @@
-// Customer cancellation failures (SPEC section 8, Bookings). Customers cancel rather than delete
-// (ARCHITECTURE decisions), but the SPEC's wording of these messages stands.
+// Customer cancellation failures. Customers cancel rather than delete
+// (the business keeps the record), but these messages still speak of deleting.
 
 export interface DatabaseErrorLike {
   code?: string | null;

@@ -1,5 +1,5 @@
-// The customer's My Bookings list (SPEC section 2): search, status filter, counts and the bookings
-// a customer may still cancel. Statuses compare case-insensitively (SPEC section 4).
+// The customer's My Bookings list: search, status filter, counts and the bookings
+// a customer may still cancel. Statuses compare case-insensitively.
 import type { BookingRecord } from '../bookings/booking-record';
 import { pluralNoun } from '../format/count-label';
 import {
@@ -87,7 +87,7 @@ export function isOpenBooking(booking: Pick<BookingRecord, 'status'>): boolean {
 
 /**
  * Bookings whose card offers the cancel icon: everything but cancelled ones. A completed booking
- * gets the SPEC's warning, and the database answers with the permission message.
+ * gets the completed-booking warning, and the database answers with the permission message.
  */
 export function canAskToCancel(booking: Pick<BookingRecord, 'status'>): boolean {
   return normaliseStatus(booking.status) !== 'cancelled';

@@ -1,5 +1,5 @@
-// How Book & Pay reads a failed create_booking call (supabase/README.md, "Errors"), and the SPEC's
-// booking messages (section 8).
+// How Book & Pay reads a failed create_booking call (supabase/README.md, "Errors"), and the
+// messages it shows.
 import { BOOKING_LIMIT_CODE, retryAfterFromHint } from './booking-limits';
 
 export const BOOKING_MESSAGES = {
@@ -76,7 +76,7 @@ export type BookingFailure =
   | { kind: 'limited'; retryAfterSeconds: number; message: string }
   /** The database refused a field: show `message` next to `field`, keep every value. */
   | { kind: 'refused'; field: BookingFormField; message: string }
-  /** Anything else: the SPEC's general failure message. */
+  /** Anything else: the general failure message. */
   | { kind: 'failed'; message: string };
 
 const RETRY_STATUSES = new Set([0, 408, 425, 429]);

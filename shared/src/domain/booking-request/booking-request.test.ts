@@ -151,7 +151,7 @@ describe('classifyBookingFailure', () => {
     }
   });
 
-  it('has the SPEC wording', () => {
+  it('has the required wording', () => {
     expect(BOOKING_MESSAGES.savedLocally).toBe(
       'Booking saved locally but failed to sync to database. Please contact support with your reference number.',
     );

@@ -1,6 +1,6 @@
 import type { VehicleType } from '../rates';
 
-/** A bookings row as the site reads it (SPEC section 3); numeric columns may arrive as strings. */
+/** A bookings row as the site reads it; numeric columns may arrive as strings. */
 export interface BookingRecord {
   id?: string;
   reference_number: string;

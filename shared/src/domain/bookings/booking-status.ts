@@ -1,4 +1,4 @@
-// Booking status (SPEC section 4): pending on creation; admins may set any of the four.
+// Booking status: pending on creation; admins may set any of the four.
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -8,7 +8,7 @@ import {
 import { CANCEL_WARNINGS, cancelWarnings } from './cancel-warnings';
 
 describe('booking status', () => {
-  it('four statuses with the SPEC colours', () => {
+  it('four statuses with their colours', () => {
     expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
     expect(STATUS_COLOURS).toEqual({
       confirmed: 'green',
@@ -30,7 +30,7 @@ describe('booking status', () => {
   });
 });
 
-describe('cancel warnings (SPEC section 8, exact texts)', () => {
+describe('cancel warnings (exact texts)', () => {
   const now = new Date('2026-11-30T18:30:00Z'); // 14:30 Barbados
   const booking = (status: string, pickup_date: string, pickup_time: string) => ({
     status,
@@ -38,7 +38,7 @@ describe('cancel warnings (SPEC section 8, exact texts)', () => {
     pickup_time,
   });
 
-  it('has the SPEC texts', () => {
+  it('has the required texts', () => {
     expect(CANCEL_WARNINGS).toEqual({
       confirmed: 'This booking is confirmed. Cancellation may incur charges.',
       completed: 'This booking is completed. Cancellation may not be possible.',

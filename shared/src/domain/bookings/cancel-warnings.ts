@@ -1,4 +1,4 @@
-// The amber cancel warnings of SPEC section 8, as a pure function.
+// The amber cancel warnings, as a pure function.
 import { businessInstant, hoursUntil } from '../time/business-time';
 import { LEAD_TIME_HOURS } from '../time/lead-time';
 import { normaliseStatus } from './booking-status';

@@ -29,7 +29,7 @@ const booking: BookingRecord = {
 const lines = (csv: string) => csv.split('\r\n');
 const parse = (csv: string) => Papa.parse<string[]>(csv, { newline: '\r\n' }).data;
 
-describe('bookings CSV export (SPEC section 9)', () => {
+describe('bookings CSV export', () => {
   it('header: Reference, Name, Email, Phone, Pickup, Dropoff, Date, Time, Passengers, Price, Status', () => {
     expect(lines(bookingsToCsv([]))).toEqual([
       'Reference,Name,Email,Phone,Pickup,Dropoff,Date,Time,Passengers,Price,Status',

@@ -1,4 +1,4 @@
-// CSV export of bookings (SPEC section 9): RFC 4180 via papaparse, with formula-injection
+// CSV export of bookings: RFC 4180 via papaparse, with formula-injection
 // protection. papaparse's own `escapeFormulae: true` misses a leading LF, so we pass our pattern:
 // a text cell starting with = + - @ tab CR or LF gets a leading apostrophe (and is quoted).
 // Numeric columns stay numbers, which papaparse never escapes. Phone numbers written '+1 246 ...'

@@ -1,4 +1,4 @@
-// The transactional e-mails of a booking (issue 12): who gets which, and what a template needs.
+// The transactional e-mails of a booking: who gets which, and what a template needs.
 import type { AdditionalServiceType } from '../pricing/quote-types';
 
 /**

@@ -1,4 +1,4 @@
-// The booking-summary e-mail (SPEC section 7): reference, contact, trip details, extras, price.
+// The booking-summary e-mail: reference, contact, trip details, extras, price.
 import type { PaymentMethod } from '../pricing/payment';
 import { ADDITIONAL_SERVICE_LABELS, type PriceResult } from '../pricing/quote-types';
 import { VEHICLES, type VehicleType } from '../rates';

@@ -1,4 +1,4 @@
-// Prepared cancellation e-mails (SPEC section 7): single and bulk.
+// Prepared cancellation e-mails: single and bulk.
 import type { BookingRecord } from '../bookings/booking-record';
 import { countLabel } from '../format/count-label';
 import { formatBusinessDateTime } from '../time/business-time';

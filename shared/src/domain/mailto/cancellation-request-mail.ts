@@ -1,4 +1,4 @@
-// The prepared e-mail of the cancel-reservation form (SPEC sections 2 and 7): the visitor gives only
+// The prepared e-mail of the cancel-reservation form: the visitor gives only
 // a confirmation number and an e-mail address; the team looks the booking up from those.
 import { formatBusinessDateTime } from '../time/business-time';
 import type { CancellationForm } from '../validation/message-schemas';

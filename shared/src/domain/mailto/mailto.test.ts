@@ -25,7 +25,7 @@ const decoded = (href: string) => {
   };
 };
 
-describe('prepared e-mails: subjects exactly as the SPEC states', () => {
+describe('prepared e-mails: the required subjects', () => {
   it("tour: 'New Tour Booking Request - {ref}'", () => {
     const mail = tourRequestMailto(TOUR, 'TR-123456-ABC', ["Harrison's Cave"], INBOX);
     expect(mail.subject).toBe('New Tour Booking Request - TR-123456-ABC');
@@ -62,7 +62,7 @@ describe('prepared e-mails: subjects exactly as the SPEC states', () => {
   });
 });
 
-describe('prepared e-mails: bodies list what the SPEC lists', () => {
+describe('prepared e-mails: bodies list every required field', () => {
   it('tour: reference, contact, details, locations, requests and the hourly rate', () => {
     const { body } = tourRequestMailto(
       TOUR,

@@ -1,4 +1,4 @@
-// Prepared e-mails for tour requests, night-out requests and contact messages (SPEC section 7).
+// Prepared e-mails for tour requests, night-out requests and contact messages.
 import { formatClockTime12h } from '../time/clock-time';
 import { TOUR_VEHICLES, hourlyRate, type TourTransportationType } from '../tours/hourly-rates';
 import type { NightOutRequest, TourRequest } from '../validation/request-schemas';

@@ -1,4 +1,4 @@
-// Support links (SPEC section 7): tel, mailto and a chat link prefilled with the booking reference.
+// Support links: tel, mailto and a chat link prefilled with the booking reference.
 import { mailtoRecipient } from './mailto-core';
 
 export const chatMessage = (reference: string): string =>

@@ -6,7 +6,7 @@ import {
   routeStatusMessage,
 } from './maps-messages';
 
-describe('maps messages (SPEC section 8)', () => {
+describe('maps messages', () => {
   it('has the exact texts', () => {
     expect(MAPS_MESSAGES).toEqual({
       noKey: 'Google Maps API key not configured. Please add a valid API key to use map features.',
@@ -47,7 +47,7 @@ describe('maps messages (SPEC section 8)', () => {
     expect(isInBarbados([])).toBe(false);
   });
 
-  it('map defaults of SPEC section 9', () => {
+  it('map defaults', () => {
     expect(MAP_SETTINGS).toMatchObject({ zoom: 11, maxZoomAfterFit: 12, infoWindowCloseMs: 3000 });
   });
 });

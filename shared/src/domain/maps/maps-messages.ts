@@ -1,4 +1,4 @@
-// The maps part of the error catalogue (SPEC section 8) and the Barbados-only checks of section 5.
+// The maps part of the error catalogue and the Barbados-only checks.
 
 export const MAPS_MESSAGES = {
   noKey: 'Google Maps API key not configured. Please add a valid API key to use map features.',
@@ -45,7 +45,7 @@ export function isInBarbados(
   );
 }
 
-/** Map defaults (SPEC section 9). */
+/** Map defaults. */
 export const MAP_SETTINGS = {
   center: { lat: 13.1939, lng: -59.5432 },
   zoom: 11,

@@ -1,4 +1,4 @@
-// The two fixed endpoints of SPEC section 3 and the catalogue's 'Other' entry.
+// The two fixed endpoints (airport and cruise port) and the catalogue's 'Other' entry.
 import type { Place } from './place-types';
 
 export const AIRPORT_ID = 'airport';

@@ -22,7 +22,7 @@ const straightKm = (a: { lat: number; lng: number }, b: { lat: number; lng: numb
 const catalogue = PLACES.filter((place) => place.kind !== 'other');
 
 describe('the place catalogue', () => {
-  it('holds the two fixed endpoints with the SPEC names', () => {
+  it('holds the two fixed endpoints with their exact names', () => {
     expect(AIRPORT).toMatchObject({ id: 'airport', name: 'Grantley Adams International Airport' });
     expect(CRUISE_TERMINAL).toMatchObject({
       id: 'cruise-terminal',

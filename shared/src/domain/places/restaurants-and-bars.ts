@@ -1,4 +1,4 @@
-// Restaurants, bars and night-out venues (SPEC: about 48).
+// Restaurants, bars and night-out venues (about 48).
 // Columns: see ./place-row.ts.
 // How the coordinates and distances were derived: see ./place-types.ts.
 import type { Place } from './place-types';

@@ -1,4 +1,4 @@
-// Island-tour stops (SPEC: about 36).
+// Island-tour stops (about 36).
 // Columns: see ./place-row.ts.
 // How the coordinates and distances were derived: see ./place-types.ts.
 import type { Place } from './place-types';

@@ -1,4 +1,4 @@
-// Prices are in USD (SPEC section 1). The Barbados dollar is pegged at exactly 2 BBD to 1 USD, so
+// Prices are in USD. The Barbados dollar is pegged at exactly 2 BBD to 1 USD, so
 // the site can show a local amount beside every price without any exchange-rate service.
 export const BBD_PER_USD = 2;
 

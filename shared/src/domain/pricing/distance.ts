@@ -1,4 +1,4 @@
-// The distance chain of SPEC section 9; step by step in quote.ts's header.
+// The distance chain (route, else straight line, else fallback); step by step in quote.ts's header.
 import { AIRPORT_ID, CRUISE_TERMINAL_ID, OTHER_PLACE_ID } from '../places/fixed-endpoints';
 import { findPlace, findRouteKm } from '../places/lookup';
 import type { Place } from '../places/place-types';

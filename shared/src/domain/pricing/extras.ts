@@ -31,7 +31,7 @@ export function extrasLines(extras: QuoteExtras, legs: 1 | 2): AdditionalService
   return lines;
 }
 
-/** SPEC section 4: cash is not available when any fast track is chosen. */
+/** Cash is not available when any fast track is chosen. */
 export function requiresCreditCard(extras: Partial<QuoteExtras>): boolean {
   const normalised = normaliseExtras(extras);
   return normalised.fastTrackAdults > 0 || normalised.fastTrackChildren > 0;

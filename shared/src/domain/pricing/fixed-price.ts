@@ -10,7 +10,8 @@ export interface FixedPrice {
 /**
  * Luxury and executive trips that start at the airport and end at a catalogue place (not the
  * airport itself, not 'Other') cost the fixed price of the drop-off's coast, one way. Trips to the
- * airport, free-typed drop-offs and other vehicles are priced per km (SPEC: "from the airport").
+ * airport, free-typed drop-offs and other vehicles are priced per km (fixed prices are "from the
+ * airport" only).
  */
 export function fixedAirportPrice(
   vehicleType: VehicleType,

@@ -9,7 +9,7 @@ export interface PaymentOption {
   disabled: boolean;
 }
 
-/** SPEC section 4: cash is disabled ('Cash (Not Available)') when any fast track is chosen. */
+/** Cash is disabled ('Cash (Not Available)') when any fast track is chosen. */
 export function paymentOptions(extras: Partial<QuoteExtras>): PaymentOption[] {
   const noCash = requiresCreditCard(extras);
   return [

@@ -2,7 +2,7 @@ import { HIACE_TIERS, SELECTION_RULES, VEHICLES, type HiaceTier, type VehicleTyp
 
 /**
  * The passenger count a vehicle is priced for: the party size, except that the van prices a
- * party of exactly 2 with 5 or more suitcases as 3 (SPEC section 9).
+ * party of exactly 2 with 5 or more suitcases as 3.
  */
 export function pricedPassengers(
   vehicleType: VehicleType,

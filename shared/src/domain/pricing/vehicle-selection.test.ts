@@ -8,7 +8,7 @@ import { centsToDollarsHalfUp, toCents, unitsToCentsHalfUp } from './money';
 const reasons = (passengers: number, suitcases: number) =>
   Object.fromEntries(selectVehicles(passengers, suitcases).options.map((o) => [o.type, o.reason]));
 
-describe('vehicle selection (SPEC section 4, reading: 5+ suitcases force the van)', () => {
+describe('vehicle selection (5+ suitcases force the van)', () => {
   it('2 passengers with 4 suitcases: every vehicle available, nothing forced', () => {
     const selection = selectVehicles(2, 4);
     expect(selection.options.every((o) => o.available)).toBe(true);

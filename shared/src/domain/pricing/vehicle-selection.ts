@@ -1,4 +1,4 @@
-// Vehicle selection (SPEC section 4). The 2-passenger luggage reading is SELECTION_RULES in
+// Vehicle selection. The 2-passenger luggage reading is SELECTION_RULES in
 // rates.ts: 5 or more suitcases force the van (the main flow's threshold, used everywhere).
 import { SELECTION_RULES, VEHICLE_TYPES, VEHICLES, type VehicleType } from '../rates';
 

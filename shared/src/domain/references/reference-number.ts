@@ -1,7 +1,7 @@
 /**
- * Reference numbers (SPEC section 3): PREFIX-NNNNNN-LLL, where NNNNNN is the last 6 digits of the
- * time in ms and LLL three random uppercase letters. BQ (quotes) and BB (bookings) are the
- * SPEC's; our own design uses the same shape for the forms the SPEC leaves open: TR (tour
+ * Reference numbers: PREFIX-NNNNNN-LLL, where NNNNNN is the last 6 digits of the
+ * time in ms and LLL three random uppercase letters. BQ (quotes) and BB (bookings) came
+ * first; the other forms use the same shape: TR (tour
  * requests), NO (night-out requests) and CM (contact messages without a confirmation number).
  * One shape means one pattern to validate, search and read out on the phone. With 17,576 letter
  * combinations per millisecond suffix the chance of a clash is negligible for a small business;

@@ -1,5 +1,5 @@
 /**
- * Refund policy (SPEC section 9; ARCHITECTURE: more than 48 hours ahead is a 100% refund):
+ * Refund policy:
  * - the provider cancels: 100%, whatever the vehicle;
  * - economy rides: non-refundable;
  * - cancelled more than 48 hours before pickup: 100%;

@@ -1,4 +1,4 @@
-// The book-tour pick-up placeholder (SPEC section 2): 'e.g., name of ship' for a visitor who came
+// The book-tour pick-up placeholder: 'e.g., name of ship' for a visitor who came
 // from the cruise-excursions page (/gig/6), from a URL containing "cruise", or with the navigation
 // flag FROM_CRUISE_STATE; otherwise 'Hotel / Villa / Restaurant name'.
 export const TOUR_PICKUP_PLACEHOLDERS = {

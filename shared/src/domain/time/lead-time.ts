@@ -1,4 +1,4 @@
-// The 24-hour booking lead time (SPEC sections 2, 5 and 9), measured in Barbados time.
+// The 24-hour booking lead time, measured in Barbados time.
 import { businessDate, businessInstant, hoursUntil, parseIsoDate } from './business-time';
 import { isClockTime } from './clock-time';
 

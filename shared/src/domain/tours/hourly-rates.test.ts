@@ -5,7 +5,7 @@ import {
   TOUR_VEHICLES,
 } from './hourly-rates';
 
-describe('hourly tour rates (SPEC section 9)', () => {
+describe('hourly tour rates', () => {
   it.each([
     ['standard', 1, 50],
     ['standard', 2, 50],

@@ -1,4 +1,4 @@
-// Hourly tour rates and the vehicles of the tour and night-out forms (SPEC section 9).
+// Hourly tour rates and the vehicles of the tour and night-out forms.
 
 export const TOUR_TRANSPORTATION_TYPES = ['standard', 'luxury', 'van'] as const;
 export type TourTransportationType = (typeof TOUR_TRANSPORTATION_TYPES)[number];

@@ -6,12 +6,12 @@ export function clampInt(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
-/** SPEC section 5: passengers are clamped to 1-20. */
+/** Passengers are clamped to 1-20. */
 export function clampPassengers(value: number): number {
   return clampInt(value, PASSENGER_LIMITS.min, PASSENGER_LIMITS.max);
 }
 
-/** SPEC section 5: pieces of luggage are clamped to 0-20. */
+/** Pieces of luggage are clamped to 0-20. */
 export function clampSuitcases(value: number): number {
   return clampInt(value, SUITCASE_LIMITS.min, SUITCASE_LIMITS.max);
 }

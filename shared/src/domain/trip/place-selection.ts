@@ -2,7 +2,7 @@ import { findPlace } from '../places/lookup';
 import type { Place } from '../places/place-types';
 import { findPlaceByText } from '../places/typed-place';
 
-/** A chosen location (SPEC: name, address, coordinates, place id) plus our catalogue id. */
+/** A chosen location (name, address, coordinates, place id) plus our catalogue id. */
 export interface PlaceSelection {
   name: string;
   address: string;
@@ -15,7 +15,7 @@ export interface PlaceSelection {
 }
 
 /**
- * SPEC section 5: an address without 'Barbados' (any case) or ', BB' gets ', Barbados' appended
+ * An address without 'Barbados' (any case) or ', BB' gets ', Barbados' appended
  * (for the geocoder). Blank stays blank.
  */
 export function withBarbadosSuffix(address: string): string {

@@ -32,7 +32,7 @@ const valid: TripForm = {
   returnTime: '',
 };
 
-describe('trip-form validity (SPEC section 5)', () => {
+describe('trip-form validity', () => {
   it('a complete one-way form is valid', () => {
     expect(tripFormProblems(valid)).toEqual([]);
     expect(isTripFormValid(valid)).toBe(true);
@@ -92,7 +92,7 @@ describe('the within-24-hours notice uses Barbados time', () => {
     expect(tripLeadTimeNotice({ ...valid, pickupDate: 'soon' }, now)).toBeNull();
   });
 
-  it('has the SPEC wording', () => {
+  it('has the required wording', () => {
     expect(WITHIN_24_HOURS_MESSAGE).toBe(
       'Your selected date is within 24 hours. Online booking is not available for this timeframe.',
     );

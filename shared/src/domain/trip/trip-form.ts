@@ -1,4 +1,4 @@
-// Trip-form validity (SPEC section 5): the Calculate button is enabled only when this holds.
+// Trip-form validity: the Calculate button is enabled only when this holds.
 import { isClockTime } from '../time/clock-time';
 import { parseIsoDate } from '../time/business-time';
 import { isWithinLeadTime } from '../time/lead-time';
@@ -64,7 +64,7 @@ export function isTripFormValid(form: TripForm): boolean {
   return tripFormProblems(form).length === 0;
 }
 
-/** SPEC section 2: the within-24-hours notice for the chosen pickup, or null when bookable. */
+/** The within-24-hours notice for the chosen pickup, or null when bookable. */
 export function tripLeadTimeNotice(form: TripForm, now: Date): string | null {
   return isWithinLeadTime(form.pickupDate, form.pickupTime, now) ? WITHIN_24_HOURS_MESSAGE : null;
 }

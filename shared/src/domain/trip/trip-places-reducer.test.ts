@@ -24,7 +24,7 @@ const state = (overrides: Partial<TripPlacesState>): TripPlacesState => ({
   ...overrides,
 });
 
-describe('trip-type transitions (SPEC section 4)', () => {
+describe('trip-type transitions', () => {
   it('fromAirport fixes the pickup to the airport and clears the drop-off', () => {
     const next = tripPlacesReducer(state({ pickup: hotel, dropoff: hotel }), {
       type: 'setTripType',
@@ -113,7 +113,7 @@ describe('trip-type transitions (SPEC section 4)', () => {
 });
 
 describe('trip types and place selections', () => {
-  it('every trip type has a label and fixed ends only where the SPEC says', () => {
+  it('every trip type has a label and fixed ends only for airport and cruise trips', () => {
     expect(TRIP_TYPES.map((t) => [fixedPickupId(t), fixedDropoffId(t)])).toEqual([
       ['airport', null],
       [null, 'airport'],

@@ -1,4 +1,4 @@
-// Trip-type transitions (SPEC section 4) as a pure reducer.
+// Trip-type transitions as a pure reducer.
 // Reading chosen for "picking a location by hand on a non-inland trip clears the trip type":
 // only picking the end the trip type fixed (the pickup of fromAirport/fromCruise, the drop-off of
 // toAirport/toCruise) clears it; picking the other, free end is the normal flow and keeps it.

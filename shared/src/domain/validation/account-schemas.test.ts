@@ -21,7 +21,7 @@ const signUp = {
   agreeToTerms: true,
 };
 
-describe('sign-up rules (SPEC section 5, account)', () => {
+describe('sign-up rules', () => {
   it('accepts a complete form and trims the text', () => {
     const parsed = signUpSchema.parse({
       ...signUp,

@@ -1,4 +1,4 @@
-// Account forms (SPEC section 5): sign-up, login, password reset, profile and password change.
+// Account forms: sign-up, login, password reset, profile and password change.
 import './zod-jitless';
 import * as z from 'zod';
 import {
@@ -81,7 +81,7 @@ export const profileSchema = z.object({
 });
 export type ProfileForm = z.infer<typeof profileSchema>;
 
-/** New password strength (ours, the SPEC does not show it): 8+ characters, a letter and a digit. */
+/** New password strength: 8+ characters, a letter and a digit. */
 const strongPasswordField = passwordField.refine(
   (value) => /[A-Za-z]/.test(value) && /\d/.test(value),
   { error: MESSAGES.passwordStrength },

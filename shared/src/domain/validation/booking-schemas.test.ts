@@ -18,7 +18,7 @@ describe('Book & Pay details', () => {
     expect(messages(valid)).toEqual([]);
   });
 
-  it('uses the SPEC messages and asks for a payment method', () => {
+  it('uses the required messages and asks for a payment method', () => {
     expect(
       messages({ firstName: 'A', lastName: '', email: 'x', phone: '12', paymentMethod: '' }),
     ).toEqual([

@@ -1,4 +1,4 @@
-// Book & Pay (SPEC sections 2 and 5): the customer's details and the payment method.
+// Book & Pay: the customer's details and the payment method.
 import './zod-jitless';
 import * as z from 'zod';
 import { emailField, nameField, phoneField } from './fields';

@@ -5,7 +5,7 @@ import { errorsOf } from './test-helpers';
 
 const now = new Date('2026-11-30T18:30:00Z'); // 14:30 in Barbados
 
-describe('dates (SPEC section 5)', () => {
+describe('dates', () => {
   it('pickup date: required, real, 24 hours ahead', () => {
     expect(pickupDateError(' ', null, now)).toBe(MESSAGES.dateRequired);
     expect(pickupDateError('2026-11-31', null, now)).toBe(MESSAGES.dateInvalid);

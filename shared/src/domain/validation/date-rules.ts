@@ -1,4 +1,4 @@
-// Dates and numbers (SPEC section 5) for forms that hold a pickup and an optional return.
+// Dates and numbers for forms that hold a pickup and an optional return.
 import { parseIsoDate } from '../time/business-time';
 import { isClockTime } from '../time/clock-time';
 import { isWithinLeadTime } from '../time/lead-time';

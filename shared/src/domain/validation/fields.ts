@@ -26,7 +26,7 @@ export const PLAIN_EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9
 export const isPlainEmail = (value: string): boolean =>
   value.length <= MAX_LENGTHS.email && PLAIN_EMAIL_PATTERN.test(value);
 /**
- * SPEC: a run of 10+ digits, spaces, dashes, plus or parentheses; ours: at most 30 of them (the
+ * A run of 10 to 30 digits, spaces, dashes, plus or parentheses (30 is the
  * bookings table's limit) with 7+ digits in it.
  */
 export const PHONE_PATTERN = /^[\d\s\-+()]{10,30}$/;
@@ -94,7 +94,7 @@ export const dateField = requiredString(MESSAGES.dateRequired).refine(
   { error: MESSAGES.dateInvalid },
 );
 
-/** A whole number within [min, max] with the SPEC's number-helper messages. */
+/** A whole number within [min, max] with the number-helper messages. */
 export function numberField(label: string, min: number, max: number) {
   const messages = numberMessages(label, min, max);
   return z

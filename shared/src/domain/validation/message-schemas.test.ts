@@ -70,7 +70,7 @@ describe("contact form: '{field} is required'", () => {
     });
   });
 
-  it('offers the eight SPEC services', () => {
+  it('offers the eight services', () => {
     expect(CONTACT_SERVICES).toEqual([
       'airport',
       'tour',

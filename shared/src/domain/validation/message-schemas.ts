@@ -1,4 +1,4 @@
-// Testimonial, contact and cancellation forms (SPEC section 5).
+// Testimonial, contact and cancellation forms.
 import './zod-jitless';
 import * as z from 'zod';
 import { emailField, nameField, requiredText } from './fields';

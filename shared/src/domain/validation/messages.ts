@@ -1,5 +1,5 @@
-// Validation messages. Quoted ones are the SPEC's exact texts (section 5 and 8); the ones marked
-// "ours" fill in texts the SPEC does not show.
+// Validation messages, shown exactly as written here; docs/product-rules.md lists them. The ones
+// marked "ours" were written for cases no earlier text covered.
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -50,7 +50,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_NAME_LENGTH = 2;
 export const MIN_TESTIMONIAL_LENGTH = 10;
 
-/** Upper limits the database enforces (bookings, customer_testimonials); ours, not the SPEC's. */
+/** Upper limits the database enforces (bookings, customer_testimonials). */
 export const MAX_LENGTHS = {
   name: 50,
   email: 254,

@@ -110,7 +110,7 @@ describe('tour request rules', () => {
     });
   });
 
-  it('the lead-time message is the SPEC text', () => {
+  it('the lead-time message is the required text', () => {
     expect(MESSAGES.leadTime).toBe(
       'Bookings must be made at least 24 hours in advance. For urgent bookings, please call the support phone.',
     );

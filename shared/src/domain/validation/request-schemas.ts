@@ -1,4 +1,4 @@
-// Tour and night-out request forms (SPEC section 5). `now` is injectable for the 24-hour rule,
+// Tour and night-out request forms. `now` is injectable for the 24-hour rule,
 // which is measured in Barbados time (time/lead-time.ts).
 import './zod-jitless';
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// Admin-area forms (issue 11): adding a staff member and the site settings. The limits mirror the
+// Admin-area forms: adding a staff member and the site settings. The limits mirror the
 // constraints of public.admin_users and public.site_settings, which refuse the same values.
 import './zod-jitless';
 import * as z from 'zod';

@@ -16,7 +16,7 @@ const shown = toast as unknown as Record<'success' | 'error' | 'warning' | 'info
 beforeEach(() => jest.clearAllMocks());
 
 describe('notify', () => {
-  it('hides toasts after 5 seconds (SPEC section 8)', () => {
+  it('hides toasts after 5 seconds', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 

@@ -1,6 +1,6 @@
 import { type ExternalToast, toast } from 'sonner';
 
-/** SPEC section 8: toasts hide after 5 seconds. */
+/** Toasts hide after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 type Notifier = (message: string, options?: Omit<ExternalToast, 'duration'>) => string | number;

@@ -15,7 +15,7 @@ export interface FormProps<Input extends FieldValues, Output> extends Omit<
 > {
   form: UseFormReturn<Input, unknown, Output>;
   onValid: SubmitHandler<Output>;
-  /** A toast shown when a submit is refused, e.g. the SPEC's 'Please correct the errors below'. */
+  /** A toast shown when a submit is refused, e.g. 'Please correct the errors below'. */
   refusedMessage?: string;
   onRefused?: (errors: FieldErrors<Input>) => void;
   children: ReactNode;

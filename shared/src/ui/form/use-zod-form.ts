@@ -9,8 +9,8 @@ export type ZodForm<Schema extends z.ZodType<FieldValues, FieldValues>> = UseFor
 >;
 
 /**
- * A react-hook-form form checked by a zod schema from `@bbt/shared/domain`, so the SPEC's messages
- * come from one place. Errors show when a field loses focus and on submit, then update as the
+ * A react-hook-form form checked by a zod schema from `@bbt/shared/domain`, so the messages come
+ * from one place. Errors show when a field loses focus and on submit, then update as the
  * visitor types; a refused submit focuses the first invalid field.
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(

@@ -1,4 +1,4 @@
-// The message a trip field shows once the visitor has left it (SPEC section 5 wording where given).
+// The message a trip field shows once the visitor has left it.
 import {
   MESSAGES,
   MAX_LENGTHS,

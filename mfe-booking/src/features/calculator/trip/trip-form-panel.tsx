@@ -36,7 +36,7 @@ export interface TripFormPanelProps {
   calculated: boolean;
 }
 
-/** The trip search of SPEC section 2; Calculate is enabled only when the trip is valid. */
+/** The trip search; Calculate is enabled only when the trip is valid. */
 export function TripFormPanel({
   trip,
   dispatch,

@@ -1,4 +1,4 @@
-// The trip half of the calculator: the SPEC's trip search as one reducer. Places and the trip type
+// The trip half of the calculator: the trip search as one reducer. Places and the trip type
 // move together through the domain's tripPlacesReducer; numbers are clamped as they change.
 import {
   clampPassengers,

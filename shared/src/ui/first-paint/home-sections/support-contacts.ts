@@ -15,7 +15,7 @@ export interface SupportContacts {
 
 /**
  * The support phone, e-mail, chat link and hours from the site settings (staff may change them),
- * the inbox falling back to the deploy-time setting. The chat link carries the SPEC's greeting,
+ * the inbox falling back to the deploy-time setting. The chat link carries the greeting,
  * with the booking reference when there is one.
  */
 export function useSupportContacts(reference = ''): SupportContacts {
