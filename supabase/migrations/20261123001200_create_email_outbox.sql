@@ -1,5 +1,5 @@
 -- =====================================================================================================
--- Transactional e-mail through an outbox (issue 12): the e-mails of a booking are queued in the SAME
+-- Transactional e-mail through an outbox: the e-mails of a booking are queued in the SAME
 -- transaction as the change that causes them, so a rolled-back booking sends nothing and a committed
 -- one is never forgotten. A separate sender (mailer/, with the service role) claims the queued rows,
 -- renders them with the templates in shared/src/domain/email, sends them and records the outcome.

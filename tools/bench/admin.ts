@@ -1,4 +1,4 @@
-// Admin benchmark (`npm run bench`, issue 11). With 10,000 bookings seeded (service role, in the
+// Admin benchmark (`npm run bench`). With 10,000 bookings seeded (service role, in the
 // run itself) on an in-memory local-supabase and the production builds served as in `npm start`:
 //   (a) /admin/bookings, signed in as the super admin: first render (navigation start → the
 //       table's first row) and JS heap after it, median of 5 cold page loads in Debian chromium

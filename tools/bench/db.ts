@@ -28,8 +28,8 @@ import { freePort } from '../../local-supabase/src/testing/postgres15';
 import { SEED_BOOKING_COUNT, SEED_USERS } from '../../local-supabase/src/testing/seed-ids';
 import { benchFlags } from './support/bench-flags';
 
-// supabase-js needs a WebSocket global on Node 20 (compat §0 item 8); it also prints, once, that
-// Node 20 is deprecated (known: ARCHITECTURE.md).
+// supabase-js needs a WebSocket global on Node 20 (it has none built in); it also prints, once,
+// that Node 20 is deprecated, which is known and harmless here.
 if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');

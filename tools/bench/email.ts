@@ -1,4 +1,4 @@
-// E-mail benchmark (issue 12, part of `npm run bench`), on local-supabase over in-memory PGlite with
+// E-mail benchmark (part of `npm run bench`), on local-supabase over in-memory PGlite with
 // the mailer delivering into its inbox, as `npm start` runs them:
 //   (a) the delay from rpc('create_booking') returning to the customer's confirmation being in the
 //       inbox (median of 20; the bookings are spread at random over the mailer's poll interval);

@@ -1,5 +1,5 @@
 // Cold load of `/` in Debian chromium against the production builds: every request with its
-// transferred (compressed) size, and the totals against the budgets of web-quality-reference.md.
+// transferred (compressed) size, and the totals against the page-weight budgets below.
 // Run after a build: `npx tsx tools/bench/home-weight.ts` (--port-offset=N or BENCH_PORT_OFFSET
 // moves its ports). The same cold load is asserted by e2e/tests/home-weight.spec.ts.
 import { chromium } from '@playwright/test';

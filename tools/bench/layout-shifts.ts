@@ -1,4 +1,4 @@
-// Layout shifts (CLS) of every route of the SPEC in Debian chromium, against the production builds
+// Layout shifts (CLS) of every route of the site in Debian chromium, against the production builds
 // and a fresh seeded in-memory backend: at 360x740 and 1280x800, unthrottled and (--throttle) on
 // DevTools' slow 4G with a CPU four times slower, signed out, as the seeded customer and as the
 // seeded super admin. Each visit records the shifts of the load, then of a scroll to the bottom in
@@ -27,7 +27,7 @@ const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ] as const;
-/** DevTools' "Slow 4G" and CPU x4 (web-quality-reference.md 1.8). */
+/** DevTools' "Slow 4G" and CPU x4, the phone profile the targets are set for. */
 const SLOW_4G = {
   offline: false,
   latency: 562.5,

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) over every route of the
-// SPEC in Debian chromium (CHROMIUM_PATH overrides /usr/bin/chromium), against the production
+// site in Debian chromium (CHROMIUM_PATH overrides /usr/bin/chromium), against the production
 // builds and a fresh seeded in-memory backend: public routes signed out, the customer area as the
 // seeded customer, the admin area as the seeded super admin. Prints the median of the runs per
 // route and the issue-13 targets each one misses; asserts nothing. Run after a build.
@@ -90,7 +90,7 @@ try {
   console.log(`\nMedian of ${runs} run(s) per route:`);
   for (const line of formatTable(results)) console.log(`  ${line}`);
   console.log(
-    '\nTargets (issue 13): / performance >= 98; other public routes and /admin/bookings ' +
+    '\nTargets: / performance >= 98; other public routes and /admin/bookings ' +
       'performance >= 90 and LCP <= 2.0 s; accessibility, best practices, SEO 100 on public ' +
       'routes; CLS <= 0.02 everywhere.',
   );

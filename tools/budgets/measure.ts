@@ -165,5 +165,5 @@ export function measureRemote(remote: AppBuild, host: AppBuild): Figure[] {
   return figures;
 }
 
-/** The module of a remote that maps its paths to pages (ARCHITECTURE.md). */
+/** The module of a remote that maps its paths to pages (its `src/routes.tsx`). */
 const AREA_ROUTES = 'src/routes.tsx';

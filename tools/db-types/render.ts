@@ -10,7 +10,7 @@ import {
 
 /**
  * The PostgREST major version the client may assume (supabase-js enables version-specific typings
- * from it). Hosted projects run PostgREST 12 to 14 (supabase-compat.md), so the lowest one is safe.
+ * from it). Hosted projects run PostgREST 12 to 14, so the lowest one is safe.
  */
 const POSTGREST_VERSION = '12';
 

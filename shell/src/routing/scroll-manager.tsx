@@ -5,7 +5,7 @@ import { useLocation } from '@bbt/shared/router';
 const HASH_TARGET_WAIT_MS = 10000;
 
 /**
- * SPEC: the page scrolls to the top on every path change. A `#section` link scrolls to that
+ * The page scrolls to the top on every path change. A `#section` link scrolls to that
  * section instead, waiting for it when a remote renders it; focus moves to the new content. The
  * page the visitor opened is not a change: the app starts on a page they may already be scrolling
  * or typing in (its HTML came first), and it leaves both where they are.

@@ -1,4 +1,4 @@
-// Every route of SPEC section 2, with who is signed in when Lighthouse loads it.
+// Every route of the site, with who is signed in when Lighthouse loads it.
 
 export type Visitor = 'signed-out' | 'customer' | 'admin';
 

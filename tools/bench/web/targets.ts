@@ -1,4 +1,4 @@
-// The targets of issue 13 for each route, checked against the median figures (printed, not asserted).
+// The speed targets for each route, checked against the median figures (printed, not asserted).
 import type { Measure } from './run-lighthouse';
 import type { WebRoute } from './routes';
 

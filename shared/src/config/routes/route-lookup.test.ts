@@ -25,7 +25,7 @@ describe('pageHeadAt', () => {
     expect(ADMIN_ROUTES.every((route) => 'head' in route)).toBe(true);
   });
 
-  it('keeps Users for admins and Settings for super_admins (SPEC section 6)', () => {
+  it('keeps Users for admins and Settings for super_admins', () => {
     expect(ROUTES.adminUsers.minRole).toBe('admin');
     expect(ROUTES.adminSettings.minRole).toBe('super_admin');
     expect(ROUTES.adminBookings.minRole).toBe('moderator');

@@ -2,7 +2,7 @@ import { paths } from '../../routing/paths';
 import { findPublicRoute, pageOwnerOf, PUBLIC_ROUTES } from './route-lookup';
 import { ADMIN_AREA } from './route-manifest';
 
-describe('public route ownership (SPEC section 2 / ARCHITECTURE)', () => {
+describe('public route ownership: which remote renders each public path', () => {
   it.each([
     ['/gig/1', 'mfe_marketing'],
     ['/gig/42', 'mfe_marketing'],
