@@ -1,14 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 import {
-  getOutboxEntries,
+  getPendingBookings,
   listenForOnline,
-  type OutboxEntry,
-  subscribeOutbox,
-} from './booking-outbox';
+  type PendingBooking,
+  subscribePendingBookings,
+} from './pending-bookings';
 
-/** The outbox's entries; mounting it also resumes bookings saved on an earlier visit. */
-export function useOutbox(): readonly OutboxEntry[] {
+/** Every booking of the send queue, sent or not; mounting it also resumes bookings saved on an earlier visit. */
+export function usePendingBookings(): readonly PendingBooking[] {
   useEffect(listenForOnline, []);
-  return useSyncExternalStore(subscribeOutbox, getOutboxEntries, getOutboxEntries);
+  return useSyncExternalStore(subscribePendingBookings, getPendingBookings, getPendingBookings);
 }

@@ -11,7 +11,7 @@ import {
   type VehicleType,
 } from '@bbt/shared/domain';
 
-import type { BookingRow } from '../booking-outbox';
+import type { BookingRow } from '../../../../data/create-booking';
 
 const asTripType = (value: string): TripType | null =>
   (TRIP_TYPES as readonly string[]).includes(value) ? (value as TripType) : null;
