@@ -16,6 +16,7 @@ import {
 import { ChecklistField, DateField, NumberField, TimeField, useZodForm } from '@bbt/shared/ui';
 import { useState } from 'react';
 
+import { REQUEST_FORM_DEFAULTS } from '../../lib/request-form/request-defaults';
 import { PickupLocationField } from '../../lib/request-form/pickup-location-field';
 import { RequestFormPage } from '../../lib/request-form/request-form-page';
 import { RequestsField } from '../../lib/request-form/requests-field';
@@ -45,17 +46,8 @@ export function BookNightOutPage() {
   const supportEmail = useSiteSettings((s) => s.supportEmail) || getRuntimeConfig().supportEmail;
   const form = useZodForm(schema, {
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      countryCode: '',
-      areaCode: '',
-      phoneNumber: '',
-      date: '',
-      pickupTime: '',
-      pickupLocation: '',
+      ...REQUEST_FORM_DEFAULTS,
       returnTime: '',
-      additionalRequests: '',
       adults: NIGHT_OUT_ADULTS.default,
       selectedVenues: [],
     },

@@ -27,6 +27,7 @@ import {
 import { useState } from 'react';
 import { useLocation } from '@bbt/shared/router';
 
+import { REQUEST_FORM_DEFAULTS } from '../../lib/request-form/request-defaults';
 import { PickupLocationField } from '../../lib/request-form/pickup-location-field';
 import { RequestFormPage } from '../../lib/request-form/request-form-page';
 import { RequestsField } from '../../lib/request-form/requests-field';
@@ -62,16 +63,7 @@ export function BookTourPage() {
   });
   const form = useZodForm(schema, {
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      countryCode: '',
-      areaCode: '',
-      phoneNumber: '',
-      date: '',
-      pickupTime: '',
-      pickupLocation: '',
-      additionalRequests: '',
+      ...REQUEST_FORM_DEFAULTS,
       adults: TOUR_ADULTS.default,
       children: TOUR_CHILDREN.default,
       transportationType: undefined,
