@@ -187,6 +187,7 @@ test.describe('Book & Pay never loses a booking', () => {
     expect(await storedBookings(page, email)).toHaveLength(1);
     expect(attempts).toBeGreaterThan(before);
     expect(await page.evaluate(() => localStorage.getItem('bbt.booking-outbox.v1'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('bbt.pending-bookings.v1'))).toBeNull();
   });
 
   test('a 503 is retried with backoff and the confirmation replaces the message', async ({

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 
 import { HomeSections } from './features/home/home-sections';
-import { SERVICES } from './features/services/services-data';
+import { SERVICES } from './lib/services/services-data';
 import { AreaRoutes, preloadAllPages } from './routes';
 
 beforeAll(() => preloadAllPages());

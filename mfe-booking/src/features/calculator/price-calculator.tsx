@@ -2,11 +2,11 @@ import { isTripFormValid, type TripFormField } from '@bbt/shared/domain';
 import { Skeleton } from '@bbt/shared/ui';
 import { lazy, startTransition, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 
-import { useOutbox } from '../booking/use-outbox';
-import { requestMaps, useMapsState } from '../maps/maps-store';
-import { createPlaceSuggester } from '../maps/place-suggestions';
-import { RouteMap } from '../maps/route-map';
-import { useRoute } from '../maps/use-route';
+import { usePendingBookings } from './booking/use-pending-bookings';
+import { requestMaps, useMapsState } from './maps/maps-store';
+import { createPlaceSuggester } from './maps/place-suggestions';
+import { RouteMap } from './maps/route-map';
+import { useRoute } from './maps/use-route';
 import styles from './price-calculator.module.css';
 import { preloadResults, ResultsSection } from './lazy-results';
 import { INITIAL_TRIP, tripReducer } from './trip/trip-state';
@@ -14,7 +14,7 @@ import { TripFormPanel } from './trip/trip-form-panel';
 import { selectionText } from './places/picker-options';
 
 const BookingOutcome = lazy(
-  () => import(/* webpackChunkName: "booking-outcome" */ '../booking/outcome/booking-outcome'),
+  () => import(/* webpackChunkName: "booking-outcome" */ './booking/outcome/booking-outcome'),
 );
 
 /** The home page's price calculator (the shell's section with id price-calculator holds it). */
@@ -28,7 +28,7 @@ export function PriceCalculator() {
   const api = maps.status === 'ready' ? maps.api : null;
   const route = useRoute(api, trip.pickup, trip.dropoff);
   const suggest = useMemo(() => (api ? createPlaceSuggester(api) : undefined), [api]);
-  const outbox = useOutbox();
+  const pending = usePendingBookings();
 
   const onInteract = useCallback(() => {
     requestMaps();
@@ -36,8 +36,8 @@ export function PriceCalculator() {
     preloadResults().catch(() => undefined);
   }, []);
 
-  const active = outbox.find((entry) => entry.record.key === activeKey);
-  const earlier = outbox.filter((entry) => entry.record.key !== activeKey);
+  const active = pending.find((entry) => entry.record.key === activeKey);
+  const earlier = pending.filter((entry) => entry.record.key !== activeKey);
   const valid = isTripFormValid(trip);
   const calculatedKm = route.status === 'ready' && route.route ? route.route.km : null;
 

@@ -15,15 +15,11 @@ import {
   tourPickupPlaceholder,
   tourRequestDraft,
   tourRequestMailto,
-  MESSAGES,
 } from '@bbt/shared/domain';
 import {
-  Button,
   ChecklistField,
   DateField,
-  Form,
   NumberField,
-  PageFrame,
   SelectField,
   TimeField,
   useZodForm,
@@ -31,14 +27,13 @@ import {
 import { useState } from 'react';
 import { useLocation } from '@bbt/shared/router';
 
-import { usePageView } from '../request-forms/use-page-view';
-import { ContactFields } from '../request-forms/contact-fields';
-import { PickupLocationField } from '../request-forms/pickup-location-field';
-import styles from '../request-forms/request-form.module.css';
-import { RequestSidePanel } from '../request-forms/side-panel';
-import { RequestsField } from '../request-forms/requests-field';
-import { SubmitError } from '../request-forms/submit-error';
-import { useRequestSubmit } from '../request-forms/use-request-submit';
+import { REQUEST_FORM_DEFAULTS } from '../../lib/request-form/request-defaults';
+import { PickupLocationField } from '../../lib/request-form/pickup-location-field';
+import { RequestFormPage } from '../../lib/request-form/request-form-page';
+import { RequestsField } from '../../lib/request-form/requests-field';
+import styles from '../../lib/request-form/request-form.module.css';
+import { usePageView } from '../../lib/request-form/use-page-view';
+import { useRequestSubmit } from '../../lib/request-form/use-request-submit';
 
 const TOUR_GIG_ID = 2;
 const schema = createTourRequestSchema();
@@ -68,16 +63,7 @@ export function BookTourPage() {
   });
   const form = useZodForm(schema, {
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      countryCode: '',
-      areaCode: '',
-      phoneNumber: '',
-      date: '',
-      pickupTime: '',
-      pickupLocation: '',
-      additionalRequests: '',
+      ...REQUEST_FORM_DEFAULTS,
       adults: TOUR_ADULTS.default,
       children: TOUR_CHILDREN.default,
       transportationType: undefined,
@@ -85,7 +71,6 @@ export function BookTourPage() {
     },
   });
   const { busy, error, submit } = useRequestSubmit(TOUR_GIG_ID, reference);
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
 
   const onValid = (request: TourRequest) =>
     submit(() =>
@@ -93,80 +78,63 @@ export function BookTourPage() {
     );
 
   return (
-    <PageFrame head={ROUTES.bookTour.head}>
-      <p className={styles.reference}>
-        Booking reference: <strong data-testid="request-reference">{reference}</strong>
-      </p>
-      <div className={styles.layout}>
-        <Form
-          form={form}
-          onValid={onValid}
-          refusedMessage={MESSAGES.correctErrors}
-          className={styles.form}
-          aria-label="Tour request"
-        >
-          <SubmitError error={error} />
-          <ContactFields />
-          <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Your tour</legend>
-            <div className={styles.twoColumns}>
-              <DateField name="date" label="Date" min={minPickupDate(now)} />
-              <TimeField name="pickupTime" label="Pick-up time" />
-              <NumberField
-                name="adults"
-                label="Number of adults"
-                min={TOUR_ADULTS.min}
-                max={TOUR_ADULTS.max}
-              />
-              <NumberField
-                name="children"
-                label="Number of children"
-                min={TOUR_CHILDREN.min}
-                max={TOUR_CHILDREN.max}
-              />
-            </div>
-            <SelectField
-              name="transportationType"
-              label="Transportation type"
-              placeholder="Select a vehicle"
-              options={TRANSPORT_OPTIONS}
-            />
-            <PickupLocationField placeholder={placeholder} choices={TOUR_PICKUP_CHOICES} />
-          </fieldset>
-          <div className={styles.checklist}>
-            <ChecklistField
-              name="selectedLocations"
-              legend="Places you would like to visit"
-              optional
-              filterLabel="Find a place"
-              options={LOCATION_OPTIONS}
-            />
-          </div>
-          <RequestsField
-            draft={(values: TourRequestDraft) =>
-              tourRequestDraft(
-                values,
-                reference,
-                locationNames(values.selectedLocations),
-                supportEmail,
-              )
-            }
-            placeholder="Lunch stop, child seats, mobility needs…"
-          />
-          <div className={styles.submitRow}>
-            <Button
-              type="submit"
-              size="lg"
-              busy={busy}
-              busyLabel="Preparing Booking..."
-              disabled={hasErrors && !busy}
-            >
-              Book Now!
-            </Button>
-          </div>
-        </Form>
-        <RequestSidePanel cards={TOUR_VEHICLE_CARDS} title="Hourly rates" />
+    <RequestFormPage
+      head={ROUTES.bookTour.head}
+      reference={reference}
+      form={form}
+      onValid={onValid}
+      formLabel="Tour request"
+      busy={busy}
+      error={error}
+      groupTitle="Your tour"
+      checklist={
+        <ChecklistField
+          name="selectedLocations"
+          legend="Places you would like to visit"
+          optional
+          filterLabel="Find a place"
+          options={LOCATION_OPTIONS}
+        />
+      }
+      requests={
+        <RequestsField
+          draft={(values: TourRequestDraft) =>
+            tourRequestDraft(
+              values,
+              reference,
+              locationNames(values.selectedLocations),
+              supportEmail,
+            )
+          }
+          placeholder="Lunch stop, child seats, mobility needs…"
+        />
+      }
+      sideCards={TOUR_VEHICLE_CARDS}
+      sideTitle="Hourly rates"
+    >
+      <div className={styles.twoColumns}>
+        <DateField name="date" label="Date" min={minPickupDate(now)} />
+        <TimeField name="pickupTime" label="Pick-up time" />
+        <NumberField
+          name="adults"
+          label="Number of adults"
+          min={TOUR_ADULTS.min}
+          max={TOUR_ADULTS.max}
+        />
+        <NumberField
+          name="children"
+          label="Number of children"
+          min={TOUR_CHILDREN.min}
+          max={TOUR_CHILDREN.max}
+        />
       </div>
-    </PageFrame>
+      <SelectField
+        name="transportationType"
+        label="Transportation type"
+        placeholder="Select a vehicle"
+        options={TRANSPORT_OPTIONS}
+      />
+      <PickupLocationField placeholder={placeholder} choices={TOUR_PICKUP_CHOICES} />
+    </RequestFormPage>
   );
 }

@@ -2,7 +2,7 @@ import { paths, ROUTES } from '@bbt/shared';
 import { Icon, PageFrame } from '@bbt/shared/ui';
 import { Link, useLocation } from '@bbt/shared/router';
 
-import { type PreparedMail, PreparedMailNote } from '../mail/prepared-mail-note';
+import { type PreparedMail, PreparedMailNote } from '../../lib/mail/prepared-mail-note';
 import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './cancellation.module.css';
 

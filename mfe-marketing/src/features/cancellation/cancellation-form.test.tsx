@@ -3,14 +3,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
 
-import { openMailto } from '../mail/open-mailto';
+import { openMailto } from '../../lib/mail/open-mailto';
 import { CancelConfirmationPage } from './cancel-confirmation-page';
 import { CANCELLATION_DELAY_MS, CANCELLATION_SUCCESS, CancellationForm } from './cancellation-form';
 
 jest.mock('sonner', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));
-jest.mock('../mail/open-mailto', () => ({ openMailto: jest.fn() }));
+jest.mock('../../lib/mail/open-mailto', () => ({ openMailto: jest.fn() }));
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -9,8 +9,8 @@ import { Button, Form, notify, TextField, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@bbt/shared/router';
 
-import { openMailto } from '../mail/open-mailto';
-import type { PreparedMail } from '../mail/prepared-mail-note';
+import { openMailto } from '../../lib/mail/open-mailto';
+import type { PreparedMail } from '../../lib/mail/prepared-mail-note';
 import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './cancellation.module.css';
 

@@ -3,7 +3,7 @@ import type { AccordionItem } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 import { paths } from '@bbt/shared';
 
-import { FREE_WAITING_MINUTES } from '../services/policy-faq';
+import { FREE_WAITING_MINUTES } from '../../lib/services/policy-faq';
 
 const {
   fullRefundMoreThanHours,

@@ -4,8 +4,8 @@ import { PageFrame } from '@bbt/shared/ui';
 import { ContactDetails, useSupportContacts } from '@bbt/shared/ui/first-paint';
 import { useLocation } from '@bbt/shared/router';
 
-import { MESSAGE_FORM_ID } from '../services/services-data';
-import { ContactForm } from './contact-form';
+import { MESSAGE_FORM_ID } from '../../lib/services/services-data';
+import { ContactForm } from '../../lib/contact-form/contact-form';
 import styles from './contact.module.css';
 
 function serviceFromState(state: unknown): ContactService | undefined {

@@ -11,8 +11,8 @@ import { ServiceIntro, ServicesGrid, useSupportContacts } from '@bbt/shared/ui/f
 import { Link, useParams } from '@bbt/shared/router';
 
 import { servicePictureOf } from '../../lib/service-pictures';
-import { AFTER_HOURS_NOTICE } from '../services/policy-faq';
-import { findService, otherServices, type ServiceEntry } from '../services/services-data';
+import { AFTER_HOURS_NOTICE } from '../../lib/services/policy-faq';
+import { findService, otherServices, type ServiceEntry } from '../../lib/services/services-data';
 import { BookingSuccess } from './booking-success';
 import { GigGallery } from './gig-gallery';
 import styles from './gig-page.module.css';

@@ -7,8 +7,8 @@ import {
 } from '@bbt/shared/ui/first-paint';
 
 import { servicePictureOf } from '../../lib/service-pictures';
-import { LazyContactForm } from '../contact/lazy-contact-form';
-import { TestimonialsSection } from '../testimonials/testimonials-section';
+import { LazyContactForm } from './lazy-contact-form';
+import { TestimonialsSection } from './testimonials/testimonials-section';
 import { ReviewsBlock } from './reviews-block';
 
 /**

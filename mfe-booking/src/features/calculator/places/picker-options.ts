@@ -10,13 +10,7 @@ import {
   withBarbadosSuffix,
 } from '@bbt/shared/domain';
 
-/** A maps-service suggestion; `resolve` fetches its coordinates when it is chosen. */
-export interface MapsSuggestion {
-  placeId: string;
-  mainText: string;
-  secondaryText: string;
-  resolve: () => Promise<PlaceSelection>;
-}
+import type { MapsSuggestion } from '../maps/place-suggestions';
 
 export type PickerOption =
   | { kind: 'catalogue'; key: string; place: Place }

@@ -3,10 +3,10 @@ import { FieldFrame } from '@bbt/shared/ui';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 
 import controls from '../controls.module.css';
+import type { MapsSuggestion } from '../maps/place-suggestions';
 import {
   buildOptions,
   catalogueDescription,
-  type MapsSuggestion,
   type PickerOption,
   selectionForText,
   selectionText,

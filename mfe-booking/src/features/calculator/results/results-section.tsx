@@ -18,7 +18,7 @@ import { NO_EXTRAS, quotesForAllVehicles } from './trip-quotes';
 import { VehicleCard } from './vehicle-card';
 
 const bookingPanel = preloadable(
-  () => import(/* webpackChunkName: "booking-panel" */ '../../booking/booking-panel'),
+  () => import(/* webpackChunkName: "booking-panel" */ '../booking/booking-panel'),
 );
 const BookingPanel = bookingPanel.Component;
 

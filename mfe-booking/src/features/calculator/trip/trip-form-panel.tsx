@@ -20,7 +20,7 @@ import {
   travelDetailsPlaceholder,
   tripFieldError,
 } from './trip-field-errors';
-import type { TripAction } from './trip-state';
+import type { TripAction, TripTextField } from './trip-state';
 import { TextInput } from './text-input';
 import { TripTypeSelector } from './trip-type-selector';
 
@@ -54,9 +54,9 @@ export function TripFormPanel({
     setTouched((previous) => (previous.has(field) ? previous : new Set([...previous, field])));
   const errorOf = (field: TripFormField) =>
     serverErrors[field] ?? (touched.has(field) ? tripFieldError(field, trip, now) : null);
-  const text = (field: Parameters<typeof setTextAction>[0]) => ({
+  const text = (field: TripTextField) => ({
     value: trip[field],
-    onValueChange: (value: string) => dispatch(setTextAction(field, value)),
+    onValueChange: (value: string) => dispatch({ type: 'setText', field, value }),
     onBlur: () => touch(field),
     onFocus: onInteract,
     error: errorOf(field),
@@ -191,17 +191,4 @@ export function TripFormPanel({
       </div>
     </form>
   );
-}
-
-type TextFieldName =
-  | 'pickupDate'
-  | 'pickupTime'
-  | 'guestName'
-  | 'guestPhone'
-  | 'travelDetails'
-  | 'returnDate'
-  | 'returnTime';
-
-function setTextAction(field: TextFieldName, value: string): TripAction {
-  return { type: 'setText', field, value };
 }

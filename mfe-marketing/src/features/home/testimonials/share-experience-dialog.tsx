@@ -20,7 +20,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
 import styles from './testimonials.module.css';
-import { submitTestimonial } from './testimonials-api';
+import { submitTestimonial } from '../../../data/testimonials-api';
 
 /** The success message stays 2 seconds, then the dialog closes. */
 export const SUCCESS_CLOSE_MS = 2000;

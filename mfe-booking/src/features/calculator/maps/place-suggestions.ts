@@ -2,8 +2,15 @@
 // place pickers' list under our own catalogue matches.
 import { findPlaceByText, type PlaceSelection } from '@bbt/shared/domain';
 
-import type { MapsSuggestion } from '../calculator/places/picker-options';
 import type { MapsApi } from './maps-loader';
+
+/** A maps-service suggestion; `resolve` fetches its coordinates when it is chosen. */
+export interface MapsSuggestion {
+  placeId: string;
+  mainText: string;
+  secondaryText: string;
+  resolve: () => Promise<PlaceSelection>;
+}
 
 const MAX_SUGGESTIONS = 4;
 

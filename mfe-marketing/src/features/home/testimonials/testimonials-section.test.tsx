@@ -6,7 +6,7 @@ import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
 import { MODERATION_NOTE } from '@bbt/shared/ui/first-paint';
 
 import { TestimonialsSection } from './testimonials-section';
-import type { PublicTestimonial } from './testimonials-api';
+import type { PublicTestimonial } from '../../../data/testimonials-api';
 
 const stored = (name: string, verified = false): PublicTestimonial => ({
   id: name,

@@ -9,10 +9,10 @@ import {
 } from '@bbt/shared/ui/first-paint';
 import { type ComponentType, useEffect, useEffectEvent, useState } from 'react';
 
-import { useWhenNearViewport } from '../../lib/use-when-near-viewport';
+import { useWhenNearViewport } from '../../../lib/use-when-near-viewport';
 import type { ShareExperienceDialogProps } from './share-experience-dialog';
 import { TestimonialCarousel } from './testimonial-carousel';
-import type { PublicTestimonial } from './testimonials-api';
+import type { PublicTestimonial } from '../../../data/testimonials-api';
 import { useTestimonials } from './use-testimonials';
 
 type ShareDialog = ComponentType<ShareExperienceDialogProps>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { SAMPLE_TESTIMONIALS } from './sample-testimonials';
-import { fetchApprovedTestimonials, type PublicTestimonial } from './testimonials-api';
+import { fetchApprovedTestimonials, type PublicTestimonial } from '../../../data/testimonials-api';
 
 export type TestimonialsSource = 'database' | 'samples';
 

@@ -29,7 +29,7 @@ import {
 } from '@bbt/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 
-import { dismissEntry, submitBooking } from './booking-outbox';
+import { dismissEntry, submitBooking } from './pending-bookings';
 import styles from './booking.module.css';
 import { customerDefaults } from './customer-defaults';
 import { ExtrasPanel } from './extras-panel';

@@ -3,13 +3,14 @@ import { getSupabase } from '@bbt/shared';
 import type { CreateBookingArgs } from '@bbt/shared/domain';
 
 import {
-  getOutboxEntries,
+  getPendingBookings,
   hasStoredBookings,
-  OUTBOX_STORAGE_KEY,
-  resetOutboxForTests,
+  LEGACY_STORAGE_KEY,
+  PENDING_BOOKINGS_STORAGE_KEY,
+  resetPendingBookingsForTests,
   retryWaitingBookings,
   submitBooking,
-} from './booking-outbox';
+} from './pending-bookings';
 
 jest.mock('@bbt/shared', () => ({ getSupabase: jest.fn() }));
 
@@ -20,19 +21,19 @@ const args = { p_idempotency_key: 'key-1', p_total_price: 86 } as CreateBookingA
 const row = { id: 'b1', reference_number: 'BB-000001-AAA', total_price: 86 };
 
 beforeEach(() => {
-  resetOutboxForTests();
+  resetPendingBookingsForTests();
   localStorage.clear();
   rpc.mockReset();
   jest.useRealTimers();
 });
 
-describe('booking outbox', () => {
+describe('pending bookings', () => {
   it('a confirmed booking leaves storage', async () => {
     rpc.mockResolvedValue({ data: row, error: null, status: 200 });
     const entry = await submitBooking(args, 'BB-111111-LOC');
     expect(entry.state).toBe('confirmed');
     expect(rpc).toHaveBeenCalledWith('create_booking', args);
-    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(PENDING_BOOKINGS_STORAGE_KEY)).toBeNull();
   });
 
   it('no answer keeps it stored and retries; a second submit while sending is the same request', async () => {
@@ -47,14 +48,14 @@ describe('booking outbox', () => {
     const entry = await first;
     expect(entry.state).toBe('waiting');
     expect(hasStoredBookings()).toBe(true);
-    expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]')[0].localReference).toBe(
-      'BB-111111-LOC',
-    );
+    expect(
+      JSON.parse(localStorage.getItem(PENDING_BOOKINGS_STORAGE_KEY) ?? '[]')[0].localReference,
+    ).toBe('BB-111111-LOC');
     rpc.mockResolvedValueOnce({ data: row, error: null, status: 200 });
     retryWaitingBookings();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(getOutboxEntries()[0]?.state).toBe('confirmed');
+    expect(getPendingBookings()[0]?.state).toBe('confirmed');
     expect(rpc).toHaveBeenCalledTimes(2);
     expect(hasStoredBookings()).toBe(false);
   });
@@ -101,13 +102,53 @@ describe('booking outbox', () => {
 
   it('resumes bookings stored on an earlier visit', async () => {
     localStorage.setItem(
-      OUTBOX_STORAGE_KEY,
+      PENDING_BOOKINGS_STORAGE_KEY,
       JSON.stringify([{ key: 'key-1', args, localReference: 'BB-1', savedAt: '', attempts: 1 }]),
     );
     rpc.mockResolvedValue({ data: row, error: null, status: 200 });
-    expect(getOutboxEntries()[0]?.state).toBe('sending');
+    expect(getPendingBookings()[0]?.state).toBe('sending');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(getOutboxEntries()[0]?.state).toBe('confirmed');
+    expect(getPendingBookings()[0]?.state).toBe('confirmed');
+  });
+
+  it('resumes a booking queued under the old storage key and moves it to the current key', async () => {
+    localStorage.setItem(
+      LEGACY_STORAGE_KEY,
+      JSON.stringify([{ key: 'key-1', args, localReference: 'BB-1', savedAt: '', attempts: 1 }]),
+    );
+    rpc.mockResolvedValue({ data: null, error: { message: 'offline', code: '' }, status: 0 });
+    expect(getPendingBookings()[0]?.record.localReference).toBe('BB-1');
+    expect(localStorage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+    expect(
+      JSON.parse(localStorage.getItem(PENDING_BOOKINGS_STORAGE_KEY) ?? '[]')[0].localReference,
+    ).toBe('BB-1');
+    rpc.mockResolvedValue({ data: row, error: null, status: 200 });
+    retryWaitingBookings();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getPendingBookings()[0]?.state).toBe('confirmed');
+    expect(hasStoredBookings()).toBe(false);
+  });
+
+  it('keeps the bookings of both keys when the old and the current key each hold one', () => {
+    const stored = (key: string, localReference: string) => ({
+      key,
+      args: { ...args, p_idempotency_key: key },
+      localReference,
+      savedAt: '',
+      attempts: 1,
+    });
+    localStorage.setItem(PENDING_BOOKINGS_STORAGE_KEY, JSON.stringify([stored('key-1', 'BB-1')]));
+    localStorage.setItem(
+      LEGACY_STORAGE_KEY,
+      JSON.stringify([stored('key-1', 'BB-1'), stored('key-2', 'BB-2')]),
+    );
+    expect(hasStoredBookings()).toBe(true);
+    const kept = JSON.parse(localStorage.getItem(PENDING_BOOKINGS_STORAGE_KEY) ?? '[]') as {
+      localReference: string;
+    }[];
+    expect(kept.map((record) => record.localReference)).toEqual(['BB-1', 'BB-2']);
+    expect(localStorage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,23 +1,29 @@
-// "Never lose a booking": every Book & Pay goes through this outbox. The request (with its
-// idempotency key) is written to the browser's storage BEFORE it is sent; it leaves storage only
-// when the database has answered. While the backend is unreachable or failing (no answer, 5xx) the
-// request is retried with backoff, when the browser comes back online, and on the next page load.
-// The idempotency key makes every retry safe: the database creates the booking once.
-import { type BookingRow, getSupabase } from '@bbt/shared';
+// "Never lose a booking": every Book & Pay goes through this queue of pending bookings. The
+// request (with its idempotency key) is written to the browser's storage BEFORE it is sent; it
+// leaves storage only when the database has answered. While the backend is unreachable or failing
+// (no answer, 5xx) the request is retried with backoff, when the browser comes back online, and on
+// the next page load. The idempotency key makes every retry safe: the database creates the booking
+// once.
+import type { BookingRow } from '@bbt/shared';
 import {
   type BookingFailure,
-  type BookingCallFailure,
   classifyBookingFailure,
   type CreateBookingArgs,
   retryDelayMs,
 } from '@bbt/shared/domain';
 
-export type OutboxEntry =
-  | { state: 'sending' | 'waiting'; record: OutboxRecord }
-  | { state: 'confirmed'; record: OutboxRecord; booking: BookingRow }
-  | { state: 'refused'; record: OutboxRecord; failure: Exclude<BookingFailure, { kind: 'retry' }> };
+import { createBooking } from '../../../data/create-booking';
 
-export interface OutboxRecord {
+export type PendingBooking =
+  | { state: 'sending' | 'waiting'; record: PendingBookingRecord }
+  | { state: 'confirmed'; record: PendingBookingRecord; booking: BookingRow }
+  | {
+      state: 'refused';
+      record: PendingBookingRecord;
+      failure: Exclude<BookingFailure, { kind: 'retry' }>;
+    };
+
+export interface PendingBookingRecord {
   key: string;
   args: CreateBookingArgs;
   /** Shown while the booking waits in the browser; the database gives the final reference. */
@@ -26,13 +32,15 @@ export interface OutboxRecord {
   attempts: number;
 }
 
-export const OUTBOX_STORAGE_KEY = 'bbt.booking-outbox.v1';
+export const PENDING_BOOKINGS_STORAGE_KEY = 'bbt.pending-bookings.v1';
+/** Where earlier versions of the site kept the queue: read once, then moved to the key above. */
+export const LEGACY_STORAGE_KEY = 'bbt.booking-outbox.v1';
 
-let entries: readonly OutboxEntry[] = [];
+let entries: readonly PendingBooking[] = [];
 let loaded = false;
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
-const inFlight = new Map<string, Promise<OutboxEntry>>();
+const inFlight = new Map<string, Promise<PendingBooking>>();
 
 function storage(): Storage | null {
   try {
@@ -42,13 +50,34 @@ function storage(): Storage | null {
   }
 }
 
-function readStored(): OutboxRecord[] {
+function parseRecords(raw: string | null | undefined): PendingBookingRecord[] {
   try {
-    const raw = storage()?.getItem(OUTBOX_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(parsed)
-      ? (parsed as OutboxRecord[]).filter((r) => r && r.key && r.args)
+      ? (parsed as PendingBookingRecord[]).filter((r) => r && r.key && r.args)
       : [];
+  } catch {
+    return [];
+  }
+}
+
+function readStored(): PendingBookingRecord[] {
+  try {
+    const store = storage();
+    const current = parseRecords(store?.getItem(PENDING_BOOKINGS_STORAGE_KEY));
+    const legacy = store?.getItem(LEGACY_STORAGE_KEY);
+    if (legacy === null || legacy === undefined) return current;
+    // A visitor may still have a booking queued by an earlier version: it joins the queue under
+    // the current key, and the old key goes only once that is written.
+    const known = new Set(current.map((record) => record.key));
+    const merged = [...current, ...parseRecords(legacy).filter((record) => !known.has(record.key))];
+    try {
+      if (merged.length > 0) store?.setItem(PENDING_BOOKINGS_STORAGE_KEY, JSON.stringify(merged));
+      store?.removeItem(LEGACY_STORAGE_KEY);
+    } catch {
+      // Storage full or blocked: the old key is read again next time.
+    }
+    return merged;
   } catch {
     return [];
   }
@@ -59,8 +88,8 @@ function persist(): void {
     .filter((entry) => entry.state === 'sending' || entry.state === 'waiting')
     .map((entry) => entry.record);
   try {
-    if (waiting.length === 0) storage()?.removeItem(OUTBOX_STORAGE_KEY);
-    else storage()?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(waiting));
+    if (waiting.length === 0) storage()?.removeItem(PENDING_BOOKINGS_STORAGE_KEY);
+    else storage()?.setItem(PENDING_BOOKINGS_STORAGE_KEY, JSON.stringify(waiting));
   } catch {
     // Storage full or blocked: the booking still lives in memory and keeps retrying.
   }
@@ -70,7 +99,7 @@ function emit(): void {
   listeners.forEach((listener) => listener());
 }
 
-function put(entry: OutboxEntry): OutboxEntry {
+function put(entry: PendingBooking): PendingBooking {
   const others = entries.filter((existing) => existing.record.key !== entry.record.key);
   entries = [...others, entry];
   persist();
@@ -87,32 +116,7 @@ function ensureLoaded(): void {
   stored.forEach((record) => void attempt(record));
 }
 
-type SendResult = { ok: true; booking: BookingRow } | { ok: false; failure: BookingCallFailure };
-
-async function send(args: CreateBookingArgs): Promise<SendResult> {
-  try {
-    const supabase = await getSupabase();
-    const { data, error, status } = await supabase.rpc('create_booking', args);
-    if (error || !data) {
-      return {
-        ok: false,
-        failure: {
-          status: error ? status : 500,
-          code: error?.code,
-          message: error?.message,
-          details: error?.details,
-          hint: error?.hint,
-        },
-      };
-    }
-    return { ok: true, booking: data as BookingRow };
-  } catch {
-    // The client library could not load or the request threw: the same as no answer.
-    return { ok: false, failure: { status: 0 } };
-  }
-}
-
-function scheduleRetry(record: OutboxRecord): void {
+function scheduleRetry(record: PendingBookingRecord): void {
   clearTimeout(timers.get(record.key));
   const delay = retryDelayMs(record.attempts - 1);
   timers.set(
@@ -124,13 +128,13 @@ function scheduleRetry(record: OutboxRecord): void {
   );
 }
 
-function attempt(record: OutboxRecord): Promise<OutboxEntry> {
+function attempt(record: PendingBookingRecord): Promise<PendingBooking> {
   const running = inFlight.get(record.key);
   if (running) return running;
   clearTimeout(timers.get(record.key));
   const next = { ...record, attempts: record.attempts + 1 };
   put({ state: 'sending', record: next });
-  const promise = send(next.args).then((result): OutboxEntry => {
+  const promise = createBooking(next.args).then((result): PendingBooking => {
     inFlight.delete(record.key);
     if (result.ok) return put({ state: 'confirmed', record: next, booking: result.booking });
     const failure = classifyBookingFailure(result.failure);
@@ -152,11 +156,11 @@ function attempt(record: OutboxRecord): Promise<OutboxEntry> {
 export function submitBooking(
   args: CreateBookingArgs,
   localReference: string,
-): Promise<OutboxEntry> {
+): Promise<PendingBooking> {
   ensureLoaded();
   const running = inFlight.get(args.p_idempotency_key);
   if (running) return running;
-  const record: OutboxRecord = {
+  const record: PendingBookingRecord = {
     key: args.p_idempotency_key,
     args,
     localReference,
@@ -182,12 +186,12 @@ export function dismissEntry(key: string): void {
   emit();
 }
 
-export function getOutboxEntries(): readonly OutboxEntry[] {
+export function getPendingBookings(): readonly PendingBooking[] {
   ensureLoaded();
   return entries;
 }
 
-export function subscribeOutbox(listener: () => void): () => void {
+export function subscribePendingBookings(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -206,7 +210,7 @@ export function listenForOnline(): void {
 }
 
 /** Tests only. */
-export function resetOutboxForTests(): void {
+export function resetPendingBookingsForTests(): void {
   timers.forEach((timer) => clearTimeout(timer));
   timers.clear();
   inFlight.clear();

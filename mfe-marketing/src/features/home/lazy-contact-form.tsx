@@ -7,7 +7,7 @@ import { useWhenNearViewport } from '../../lib/use-when-near-viewport';
 // page they load only when the contact section comes near the screen. Until then the same fields
 // show without their behaviour, and what the visitor types there is kept for the form.
 const ContactForm = lazy(() =>
-  import('./contact-form').then((module) => ({ default: module.ContactForm })),
+  import('../../lib/contact-form/contact-form').then((module) => ({ default: module.ContactForm })),
 );
 
 /** The home page's contact form, loaded when it is about to be seen. */

@@ -1,4 +1,4 @@
-import type { PublicTestimonial } from './testimonials-api';
+import type { PublicTestimonial } from '../../../data/testimonials-api';
 
 /**
  * The five built-in testimonials the carousel shows when the database has none to show or cannot

@@ -2,7 +2,7 @@ import { Badge, Icon, IconButton } from '@bbt/shared/ui';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 
 import styles from './testimonials.module.css';
-import type { PublicTestimonial } from './testimonials-api';
+import type { PublicTestimonial } from '../../../data/testimonials-api';
 
 /** How long each review stays before the next one (autoplay). */
 export const AUTOPLAY_MS = 7000;
