@@ -7,6 +7,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+import { layerRules } from './eslint.layers.js';
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,5 +109,6 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { process: 'readonly', module: 'writable', require: 'readonly' } },
   },
+  ...layerRules,
   prettier,
 );
