@@ -27,7 +27,10 @@ const elements = [
   { type: 'data', pattern: 'mfe-*/src/data/**', partialMatch: false, capture: ['remote'] },
   { type: 'lib', pattern: 'mfe-*/src/lib/**', partialMatch: false, capture: ['remote'] },
   { type: 'testing', pattern: 'mfe-*/src/testing/**', partialMatch: false, capture: ['remote'] },
-  { type: 'root', pattern: 'mfe-*/src/*', partialMatch: false, capture: ['remote'] },
+  // Any other folder in src/ is outside the layout: nothing may import it.
+  { type: 'stray', pattern: 'mfe-*/src/*', partialMatch: false, capture: ['remote'] },
+  // Last: the files directly in src/ (main, bootstrap, routes).
+  { type: 'root', pattern: 'mfe-*/src', partialMatch: false, capture: ['remote'] },
   { type: 'shared', pattern: 'shared/**', partialMatch: false },
 ];
 
@@ -83,7 +86,7 @@ export const layerRules = [
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies }] },
   },
   {
-    // Tests may also use their remote's test helpers.
+    // Tests may also use their remote's test helpers and routes.
     files: ['mfe-*/src/**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/dependencies': [
@@ -95,6 +98,11 @@ export const layerRules = [
             {
               from: { element: { types: { anyOf: ['feature', 'lib', 'data', 'root'] } } },
               allow: sameRemote('testing'),
+            },
+            // A page's test may render it through its remote's routes, as the shell does.
+            {
+              from: { element: { types: { anyOf: ['feature', 'lib', 'data', 'root'] } } },
+              allow: sameRemote('root'),
             },
           ],
         },
