@@ -115,7 +115,8 @@ comment on function private.current_driver_id() is
   'The active drivers.id of auth.uid(), or NULL: who is a driver, for policies and driver functions.';
 
 revoke execute on function private.current_driver_id() from public;
-grant execute on function private.current_driver_id() to anon, authenticated, service_role;
+-- Read by the drivers policy and the driver's functions; anon is never a driver.
+grant execute on function private.current_driver_id() to authenticated, service_role;
 
 -- GRANTS ----------------------------------------------------------------------------------------------
 

@@ -67,10 +67,11 @@ begin
   for v_name, v_value in select key, value from jsonb_each_text(p_vars) loop
     v_message := replace(v_message, '{' || v_name || '}', coalesce(v_value, ''));
   end loop;
-  raise exception using
-    errcode = p_code,
-    message = v_message,
-    detail = p_detail;
+  -- RAISE refuses a NULL option: no DETAIL unless there is an offending argument.
+  if p_detail is null then
+    raise exception using errcode = p_code, message = v_message;
+  end if;
+  raise exception using errcode = p_code, message = v_message, detail = p_detail;
 end;
 $$;
 
