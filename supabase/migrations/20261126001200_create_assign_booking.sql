@@ -33,7 +33,7 @@ as $$
     when 'bookingCompleted' then 'Booking {reference} is completed: its assignment cannot change'
     when 'driverInactive' then 'Driver {driver} is inactive'
     when 'vehicleInactive' then 'Vehicle {plate} is inactive'
-    when 'vehicleClass' then 'Vehicle {plate} is a {vehicleClass}: booking {reference} was booked as {bookedClass}'
+    when 'vehicleClass' then 'Vehicle {plate} ({vehicleClass}) cannot serve booking {reference}, booked as {bookedClass}'
     when 'vehicleSeats' then 'Vehicle {plate} has {seats} seats: booking {reference} has {passengers} passengers'
     when 'vehicleLuggage' then 'Vehicle {plate} takes {luggage} suitcases: booking {reference} has {suitcases} suitcases'
     when 'driverBusy' then 'Driver {driver} is already on booking {other} from {start} to {end}'

@@ -14,7 +14,7 @@ export const DISPATCH_MESSAGES = {
   driverInactive: 'Driver {driver} is inactive',
   vehicleInactive: 'Vehicle {plate} is inactive',
   vehicleClass:
-    'Vehicle {plate} is a {vehicleClass}: booking {reference} was booked as {bookedClass}',
+    'Vehicle {plate} ({vehicleClass}) cannot serve booking {reference}, booked as {bookedClass}',
   vehicleSeats:
     'Vehicle {plate} has {seats} seats: booking {reference} has {passengers} passengers',
   vehicleLuggage:
