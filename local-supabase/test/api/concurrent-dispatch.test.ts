@@ -5,13 +5,13 @@
  * 15 (a pool of connections: the calls really overlap). The last test holds every INSERT into
  * booking_assignments until both calls are in flight: without the row locks both would pass the
  * clash check and both would be stored. Without a PostgreSQL 15 on this machine, those tests print why
- * and check nothing.
+ * and check nothing. The driver's view and trip progress are checked on both as well.
  */
 import pg from 'pg';
 
 import { DISPATCH_MESSAGES } from '@bbt/shared/domain';
 
-import { SEED_USERS } from '../support/seed-ids';
+import { SEED_BOOKINGS, SEED_USERS } from '../support/seed-ids';
 import { type ApiServer, type Client, startApiServer } from './support/api-server';
 import { freshDriver, freshVehicle, timedBooking } from './support/dispatch';
 import { type Postgres15Server, startPostgres15Server } from './support/postgres15-server';
@@ -133,6 +133,32 @@ describe.each([pglite, postgres])('on $name', (backend) => {
       }),
     ]);
     expectOneWinner(results, [first.reference, second.reference]);
+  });
+});
+
+describe.each([pglite, postgres])('the driver on $name', (backend) => {
+  it('reads their own jobs through driver_jobs and takes one to completed', async () => {
+    const api = backend.api;
+    if (!api) return console.warn(`skipped on this machine: ${backend.skipReason}`);
+    const driver = (await api.signIn(SEED_USERS.driver.email, SEED_USERS.driver.password)).client;
+    const { data, error } = await driver.from('driver_jobs').select('booking_id, vehicle_plate');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { booking_id: SEED_BOOKINGS.customer2Confirmed, vehicle_plate: 'H 2302' },
+      { booking_id: SEED_BOOKINGS.customerConfirmed, vehicle_plate: 'H 1201' },
+    ]);
+    const done = await driver.rpc('record_trip_progress', {
+      p_booking_id: SEED_BOOKINGS.customer2Confirmed,
+      p_step: 'completed',
+    });
+    expect([done.error, done.data?.progress]).toEqual([null, 'completed']);
+    const { data: booking } = await api
+      .service()
+      .from('bookings')
+      .select('status')
+      .eq('id', SEED_BOOKINGS.customer2Confirmed)
+      .single();
+    expect(booking?.status).toBe('completed');
   });
 });
 
