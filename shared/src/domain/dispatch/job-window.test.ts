@@ -54,6 +54,11 @@ describe('jobWindows', () => {
       ['return', '2026-12-03T03:50:00.000Z', '2026-12-03T04:50:00.000Z'],
     ]);
   });
+
+  it('has no window for a date or time that does not exist', () => {
+    expect(jobWindows({ ...oneWay('10:00'), pickupDate: '2026-02-30' })).toEqual([]);
+    expect(jobWindows({ ...oneWay('25:00') })).toEqual([]);
+  });
 });
 
 describe('clashes', () => {

@@ -1,4 +1,10 @@
-import { isTripStep, nextTripStep, TRIP_STEP_LABELS, tripStepMove } from './trip-progress';
+import {
+  isTripStep,
+  nextTripStep,
+  TRIP_STEP_LABELS,
+  TRIP_STEPS,
+  tripStepMove,
+} from './trip-progress';
 
 describe('trip progress', () => {
   it('moves forward, repeats safely and refuses going back', () => {
@@ -24,5 +30,6 @@ describe('trip progress', () => {
     ]);
     expect(isTripStep('arrived')).toBe(true);
     expect(isTripStep('parked')).toBe(false);
+    expect(TRIP_STEPS).toEqual(['assigned', ...Object.keys(TRIP_STEP_LABELS)]);
   });
 });

@@ -1,5 +1,5 @@
 import { VEHICLE_TYPES } from '../rates';
-import { classServes, vehicleFitProblem } from './vehicle-fit';
+import { CAR_CLASS_RANK, classServes, vehicleFitProblem } from './vehicle-fit';
 
 describe('classServes', () => {
   it('lets a car class serve its own class and the classes below it', () => {
@@ -8,6 +8,10 @@ describe('classServes', () => {
     expect(classServes('luxury', 'premium')).toBe(true);
     expect(classServes('premium', 'luxury')).toBe(false);
     expect(classServes('economy', 'executive')).toBe(false);
+  });
+
+  it('ranks the car classes as the price list orders them', () => {
+    expect(Object.keys(CAR_CLASS_RANK)).toEqual(VEHICLE_TYPES.filter((t) => t !== 'hiace'));
   });
 
   it('keeps the van for van bookings only', () => {
