@@ -4,10 +4,12 @@
 --
 -- Fixed ids so tests can refer to rows (local-supabase/test/support/seed-ids.ts mirrors them):
 --   users        00000000-0000-4000-a000-00000000000N   (1 customer, 2 customer2, 3 moderator,
---                                                         4 admin, 5 super_admin)
+--                                                         4 admin, 5 super_admin, 6 driver)
 --   admin_users  00000000-0000-4000-b000-00000000000N   (3, 4, 5 as above; 9 an inactive record)
 --   bookings     00000000-0000-4000-c000-0000000000NN   (01-12)
 --   testimonials 00000000-0000-4000-d000-00000000000N   (1-6)
+--   vehicles     00000000-0000-4000-e000-00000000000N   (1 economy … 5 hiace)
+--   drivers      00000000-0000-4000-f000-00000000000N   (1 signs in as driver@example.com, 2, 3)
 -- Every insert is ON CONFLICT DO NOTHING, so running the seed twice is harmless.
 -- =====================================================================================================
 
@@ -53,7 +55,10 @@ from (values
   ('00000000-0000-4000-a000-000000000004'::uuid, 'admin@example.com', 'admin-demo-2026',
    'Adam', 'Admin', '+1 246 555 0104', 'male'),
   ('00000000-0000-4000-a000-000000000005'::uuid, 'superadmin@example.com', 'superadmin-demo-2026',
-   'Sue', 'Super', '+1 246 555 0105', 'female')
+   'Sue', 'Super', '+1 246 555 0105', 'female'),
+  -- A driver (drivers row 1 below), not staff: no admin_users record.
+  ('00000000-0000-4000-a000-000000000006'::uuid, 'driver@example.com', 'driver-demo-2026',
+   'Dwayne', 'Driver', '+1 246 555 0106', 'male')
 ) as u (id, email, password, first_name, last_name, phone, gender)
 on conflict (id) do nothing;
 
@@ -74,7 +79,8 @@ where u.id in (
   '00000000-0000-4000-a000-000000000002',
   '00000000-0000-4000-a000-000000000003',
   '00000000-0000-4000-a000-000000000004',
-  '00000000-0000-4000-a000-000000000005')
+  '00000000-0000-4000-a000-000000000005',
+  '00000000-0000-4000-a000-000000000006')
 on conflict do nothing;
 
 -- STAFF -----------------------------------------------------------------------------------------------
@@ -261,6 +267,35 @@ insert into public.customer_testimonials (
    'Photography Services', 5,
    'Beautiful sunset photos at Mullins Beach; awaiting approval in the admin panel.',
    false, false, null, null, now() - interval '1 day', now() - interval '1 day')
+on conflict do nothing;
+
+-- FLEET -----------------------------------------------------------------------------------------------
+
+-- One vehicle per class of the price list, with Barbados hired-car plates ('H' and a number).
+insert into public.vehicles (id, plate, vehicle_type, seats, luggage, active, notes) values
+  ('00000000-0000-4000-e000-000000000001', 'H 1201', 'economy', 3, 4, true, 'Toyota Corolla'),
+  ('00000000-0000-4000-e000-000000000002', 'H 2302', 'premium', 3, 4, true, 'Honda Accord'),
+  ('00000000-0000-4000-e000-000000000003', 'H 3403', 'luxury', 3, 4, true, 'Mercedes E-Class'),
+  ('00000000-0000-4000-e000-000000000004', 'H 4504', 'executive', 4, 5, true, 'Toyota Land Cruiser'),
+  ('00000000-0000-4000-e000-000000000005', 'H 5605', 'hiace', 8, 14, true, 'Toyota Hiace')
+on conflict do nothing;
+
+-- Three drivers; Dwayne signs in as driver@example.com.
+insert into public.drivers (id, full_name, phone, active, user_id) values
+  ('00000000-0000-4000-f000-000000000001', 'Dwayne Driver', '+1 246 555 0106', true,
+   '00000000-0000-4000-a000-000000000006'),
+  ('00000000-0000-4000-f000-000000000002', 'Kemar Clarke', '+1 246 555 0107', true, null),
+  ('00000000-0000-4000-f000-000000000003', 'Shontelle Best', '+1 246 555 0108', true, null)
+on conflict do nothing;
+
+-- Dwayne drives bookings 02 (economy) and 08 (premium); Kemar the van of booking 12.
+insert into public.booking_assignments (booking_id, driver_id, vehicle_id, assigned_by, assigned_at) values
+  ('00000000-0000-4000-c000-000000000002', '00000000-0000-4000-f000-000000000001',
+   '00000000-0000-4000-e000-000000000001', '00000000-0000-4000-a000-000000000004', now() - interval '1 day'),
+  ('00000000-0000-4000-c000-000000000008', '00000000-0000-4000-f000-000000000001',
+   '00000000-0000-4000-e000-000000000002', '00000000-0000-4000-a000-000000000004', now() - interval '1 day'),
+  ('00000000-0000-4000-c000-000000000012', '00000000-0000-4000-f000-000000000002',
+   '00000000-0000-4000-e000-000000000005', '00000000-0000-4000-a000-000000000004', now() - interval '1 day')
 on conflict do nothing;
 
 -- E-MAIL HISTORY --------------------------------------------------------------------------------------

@@ -47,6 +47,13 @@ export const SEED_USERS = {
     firstName: 'Sue',
     lastName: 'Super',
   },
+  driver: {
+    id: '00000000-0000-4000-a000-000000000006',
+    email: 'driver@example.com',
+    password: 'driver-demo-2026',
+    firstName: 'Dwayne',
+    lastName: 'Driver',
+  },
 } as const satisfies Record<string, SeedUser>;
 
 /** admin_users rows: the three staff accounts plus an inactive record with no auth user. */
@@ -110,3 +117,38 @@ export const SEED_TESTIMONIALS = {
 
 export const SEED_APPROVED_TESTIMONIAL_COUNT = 4;
 export const SEED_TESTIMONIAL_COUNT = Object.keys(SEED_TESTIMONIALS).length;
+
+/** Fleet vehicles, one per class ('H nnnn' plates). */
+export const SEED_VEHICLES = {
+  economy: { id: '00000000-0000-4000-e000-000000000001', plate: 'H 1201' },
+  premium: { id: '00000000-0000-4000-e000-000000000002', plate: 'H 2302' },
+  luxury: { id: '00000000-0000-4000-e000-000000000003', plate: 'H 3403' },
+  executive: { id: '00000000-0000-4000-e000-000000000004', plate: 'H 4504' },
+  hiace: { id: '00000000-0000-4000-e000-000000000005', plate: 'H 5605' },
+} as const;
+
+/** Drivers: `dwayne` signs in as SEED_USERS.driver; the others have no account. */
+export const SEED_DRIVERS = {
+  dwayne: { id: '00000000-0000-4000-f000-000000000001', name: 'Dwayne Driver' },
+  kemar: { id: '00000000-0000-4000-f000-000000000002', name: 'Kemar Clarke' },
+  shontelle: { id: '00000000-0000-4000-f000-000000000003', name: 'Shontelle Best' },
+} as const;
+
+/** Seeded assignments: Dwayne drives 02 and 08, Kemar the van of 12. */
+export const SEED_ASSIGNMENTS = [
+  {
+    booking: SEED_BOOKINGS.customerConfirmed,
+    driver: SEED_DRIVERS.dwayne.id,
+    vehicle: SEED_VEHICLES.economy.id,
+  },
+  {
+    booking: SEED_BOOKINGS.customer2Confirmed,
+    driver: SEED_DRIVERS.dwayne.id,
+    vehicle: SEED_VEHICLES.premium.id,
+  },
+  {
+    booking: SEED_BOOKINGS.guestConfirmedVan,
+    driver: SEED_DRIVERS.kemar.id,
+    vehicle: SEED_VEHICLES.hiace.id,
+  },
+] as const;

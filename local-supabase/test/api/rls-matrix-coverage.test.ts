@@ -14,7 +14,18 @@ import {
   CUSTOMER_TESTIMONIALS_PROBES,
   CUSTOMER_TESTIMONIALS_ROWS,
 } from './support/rls-rows/customer-testimonials';
+import { DISPATCH_RPC_PROBES, DISPATCH_RPC_ROWS } from './support/rls-rows/dispatch-rpc';
 import { EMAIL_OUTBOX_PROBES, EMAIL_OUTBOX_ROWS } from './support/rls-rows/email-outbox';
+import {
+  BOOKING_ASSIGNMENTS_PROBES,
+  BOOKING_ASSIGNMENTS_ROWS,
+  DRIVER_JOBS_PROBES,
+  DRIVER_JOBS_ROWS,
+  DRIVERS_PROBES,
+  DRIVERS_ROWS,
+  VEHICLES_PROBES,
+  VEHICLES_ROWS,
+} from './support/rls-rows/fleet';
 import { RPC_PROBES, RPC_ROWS } from './support/rls-rows/rpc';
 import {
   SITE_SETTINGS_EVENTS_PROBES,
@@ -32,6 +43,11 @@ const MATRIX: Row[] = [
   ...SITE_SETTINGS_ROWS,
   ...SITE_SETTINGS_EVENTS_ROWS,
   ...EMAIL_OUTBOX_ROWS,
+  ...VEHICLES_ROWS,
+  ...DRIVERS_ROWS,
+  ...BOOKING_ASSIGNMENTS_ROWS,
+  ...DRIVER_JOBS_ROWS,
+  ...DISPATCH_RPC_ROWS,
   ...RPC_ROWS,
 ];
 
@@ -44,6 +60,11 @@ const PROBES: Record<string, Probes> = {
   site_settings: SITE_SETTINGS_PROBES,
   site_settings_events: SITE_SETTINGS_EVENTS_PROBES,
   email_outbox: EMAIL_OUTBOX_PROBES,
+  vehicles: VEHICLES_PROBES,
+  drivers: DRIVERS_PROBES,
+  booking_assignments: BOOKING_ASSIGNMENTS_PROBES,
+  driver_jobs: DRIVER_JOBS_PROBES,
+  dispatch_rpc: DISPATCH_RPC_PROBES,
   rpc: RPC_PROBES,
 };
 

@@ -23,11 +23,14 @@ afterAll(async () => {
 const PUBLIC_TABLES = [
   'additional_services',
   'admin_users',
+  'booking_assignments',
   'booking_events',
   'bookings',
   'customer_testimonials',
+  'drivers',
   'site_settings',
   'site_settings_events',
+  'vehicles',
 ];
 
 describe('row-level security', () => {
@@ -138,13 +141,20 @@ describe('grants', () => {
       'authenticated DELETE public.admin_users',
       'authenticated DELETE public.bookings',
       'authenticated DELETE public.customer_testimonials',
+      'authenticated DELETE public.drivers',
+      'authenticated DELETE public.vehicles',
       'authenticated INSERT public.admin_users',
       'authenticated SELECT public.additional_services',
       'authenticated SELECT public.admin_users',
+      'authenticated SELECT public.booking_assignments',
       'authenticated SELECT public.booking_events',
       'authenticated SELECT public.bookings',
+      // A security_invoker view: its rows come from private.driver_job_rows() (the caller's jobs).
+      'authenticated SELECT public.driver_jobs',
+      'authenticated SELECT public.drivers',
       'authenticated SELECT public.site_settings',
       'authenticated SELECT public.site_settings_events',
+      'authenticated SELECT public.vehicles',
     ]);
   });
 
@@ -165,11 +175,15 @@ describe('grants', () => {
       'anon INSERT customer_testimonials(customer_name,customer_email,customer_location,service_used,rating,testimonial_text)',
       'anon SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at,verified_booking)',
       'authenticated INSERT customer_testimonials(customer_name,customer_email,customer_location,service_used,rating,testimonial_text)',
+      'authenticated INSERT drivers(full_name,phone,active,user_id)',
+      'authenticated INSERT vehicles(plate,vehicle_type,seats,luggage,active,notes)',
       'authenticated SELECT customer_testimonials(id,customer_name,customer_location,service_used,rating,testimonial_text,is_approved,is_featured,approved_at,created_at,verified_booking)',
       'authenticated UPDATE admin_users(email,role,permissions,is_active)',
       'authenticated UPDATE bookings(status)',
       'authenticated UPDATE customer_testimonials(is_approved,is_featured)',
+      'authenticated UPDATE drivers(full_name,phone,active,user_id)',
       'authenticated UPDATE site_settings(support_phone,support_email,service_hours,figure_customers,figure_years,figure_rating,figure_satisfaction,card_payment_text,show_bbd)',
+      'authenticated UPDATE vehicles(plate,vehicle_type,seats,luggage,active,notes)',
     ]);
   });
 
@@ -212,14 +226,22 @@ describe('grants', () => {
     ];
     expect(byRole('anon')).toEqual([...helpers, 'public.create_booking']);
     expect(byRole('authenticated')).toEqual([
-      ...helpers.slice(0, -1),
+      'private.admin_level',
+      // The drivers policy and the driver's functions: the caller's active driver record.
+      'private.current_driver_id',
+      'private.current_user_id',
+      // Behind the security_invoker view public.driver_jobs: the calling driver's rows only.
+      'private.driver_job_rows',
+      ...helpers.slice(2, -1),
       // Read by the bookings policies: the caller's e-mail when proved by a link sent to it.
       'private.proven_request_email',
       'private.request_email',
       'public.admin_dashboard_stats',
+      'public.assign_booking',
       'public.create_booking',
       'public.list_booking_emails',
       'public.list_testimonials_for_staff',
+      'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);
   });
@@ -237,9 +259,11 @@ describe('functions', () => {
     expect(rows.length).toBeGreaterThan(15);
     for (const row of rows) expect([row.fn, row.config]).toEqual([row.fn, ['search_path=""']]);
     expect(rows.filter((r) => r.definer && r.fn.startsWith('public.')).map((r) => r.fn)).toEqual([
+      'public.assign_booking',
       'public.create_booking',
       'public.list_booking_emails',
       'public.list_testimonials_for_staff',
+      'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);
   });

@@ -10,10 +10,13 @@ import { type Database } from '../../src/db';
 import { barbadosDate } from '../../src/testing/booking-rpc';
 import { openSchemaDatabase } from '../support/schema-db';
 import {
+  SEED_ASSIGNMENTS,
   SEED_BOOKING_COUNT,
   SEED_BOOKINGS,
+  SEED_DRIVERS,
   SEED_TESTIMONIALS,
   SEED_USERS,
+  SEED_VEHICLES,
 } from '../../src/testing/seed-ids';
 
 let db: Database;
@@ -67,6 +70,42 @@ describe('demo accounts', () => {
       { email: 'retired.admin@example.com', role: 'admin', is_active: false },
       { email: SEED_USERS.superAdmin.email, role: 'super_admin', is_active: true },
     ]);
+  });
+});
+
+describe('fleet', () => {
+  it('has one vehicle per class with a hired-car plate, and three drivers', async () => {
+    const vehicles = await db.query<{ plate: string; vehicle_type: string }>(
+      'select plate, vehicle_type from public.vehicles where active order by plate',
+    );
+    expect(vehicles.rows).toEqual(
+      Object.entries(SEED_VEHICLES).map(([type, v]) => ({ plate: v.plate, vehicle_type: type })),
+    );
+    const drivers = await db.query<{ id: string; user_id: string | null }>(
+      'select id, user_id from public.drivers where active order by id',
+    );
+    expect(drivers.rows).toEqual([
+      { id: SEED_DRIVERS.dwayne.id, user_id: SEED_USERS.driver.id },
+      { id: SEED_DRIVERS.kemar.id, user_id: null },
+      { id: SEED_DRIVERS.shontelle.id, user_id: null },
+    ]);
+  });
+
+  it('gives the driver no staff record, and the seeded assignments fit their bookings', async () => {
+    const staff = await db.query('select 1 from public.admin_users where lower(email) = $1', [
+      SEED_USERS.driver.email,
+    ]);
+    expect(staff.rows).toEqual([]);
+    const { rows } = await db.query<{ booking_id: string; problem: string | null }>(
+      `select a.booking_id,
+              private.vehicle_fit_problem(v.vehicle_type, v.seats, v.luggage,
+                                          b.vehicle_type, b.passengers, b.suitcases) as problem
+         from public.booking_assignments a
+         join public.bookings b on b.id = a.booking_id
+         join public.vehicles v on v.id = a.vehicle_id
+        order by a.booking_id`,
+    );
+    expect(rows).toEqual(SEED_ASSIGNMENTS.map((a) => ({ booking_id: a.booking, problem: null })));
   });
 });
 

@@ -20,3 +20,4 @@ export * from './calendar';
 export * from './account';
 export * from './format';
 export * from './email';
+export * from './dispatch';

@@ -76,6 +76,67 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_assignments: {
+        Row: {
+          arrived_at: string | null;
+          assigned_at: string;
+          assigned_by: string | null;
+          booking_id: string;
+          completed_at: string | null;
+          driver_id: string;
+          on_board_at: string | null;
+          on_my_way_at: string | null;
+          progress: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          arrived_at?: string | null;
+          assigned_at?: string;
+          assigned_by?: string | null;
+          booking_id: string;
+          completed_at?: string | null;
+          driver_id: string;
+          on_board_at?: string | null;
+          on_my_way_at?: string | null;
+          progress?: string;
+          vehicle_id: string;
+        };
+        Update: {
+          arrived_at?: string | null;
+          assigned_at?: string;
+          assigned_by?: string | null;
+          booking_id?: string;
+          completed_at?: string | null;
+          driver_id?: string;
+          on_board_at?: string | null;
+          on_my_way_at?: string | null;
+          progress?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_assignments_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_assignments_driver_id_fkey';
+            columns: ['driver_id'];
+            isOneToOne: false;
+            referencedRelation: 'drivers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_assignments_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_events: {
         Row: {
           actor_email: string | null;
@@ -83,6 +144,7 @@ export type Database = {
           actor_role: string;
           booking_id: string;
           created_at: string;
+          details: Json | null;
           event_type: string;
           id: number;
           new_status: string | null;
@@ -95,6 +157,7 @@ export type Database = {
           actor_role: string;
           booking_id: string;
           created_at?: string;
+          details?: Json | null;
           event_type: string;
           id?: never;
           new_status?: string | null;
@@ -107,6 +170,7 @@ export type Database = {
           actor_role?: string;
           booking_id?: string;
           created_at?: string;
+          details?: Json | null;
           event_type?: string;
           id?: never;
           new_status?: string | null;
@@ -311,6 +375,44 @@ export type Database = {
           },
         ];
       };
+      drivers: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          full_name: string;
+          id: string;
+          phone: string;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          full_name: string;
+          id?: string;
+          phone: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          full_name?: string;
+          id?: string;
+          phone?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'drivers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       site_settings: {
         Row: {
           card_payment_text: string | null;
@@ -380,9 +482,83 @@ export type Database = {
         };
         Relationships: [];
       };
+      vehicles: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          id: string;
+          luggage: number;
+          notes: string | null;
+          plate: string;
+          seats: number;
+          updated_at: string;
+          vehicle_type: string;
+        };
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          id?: string;
+          luggage: number;
+          notes?: string | null;
+          plate: string;
+          seats: number;
+          updated_at?: string;
+          vehicle_type: string;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          id?: string;
+          luggage?: number;
+          notes?: string | null;
+          plate?: string;
+          seats?: number;
+          updated_at?: string;
+          vehicle_type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicles_vehicle_type_fkey';
+            columns: ['vehicle_type'];
+            isOneToOne: false;
+            referencedRelation: 'vehicle_rates';
+            referencedColumns: ['vehicle_type'];
+          },
+        ];
+      };
     };
     Views: {
-      [_ in never]: never;
+      driver_jobs: {
+        Row: {
+          arrived_at: string | null;
+          booked_vehicle_type: string | null;
+          booking_id: string | null;
+          child_seats: number | null;
+          completed_at: string | null;
+          dropoff_location: string | null;
+          flight_details: string | null;
+          is_round_trip: boolean | null;
+          on_board_at: string | null;
+          on_my_way_at: string | null;
+          passenger_name: string | null;
+          passenger_phone: string | null;
+          passengers: number | null;
+          pickup_date: string | null;
+          pickup_location: string | null;
+          pickup_time: string | null;
+          progress: string | null;
+          reference_number: string | null;
+          return_date: string | null;
+          return_time: string | null;
+          status: string | null;
+          suitcases: number | null;
+          supermarket_stop: boolean | null;
+          trip_type: string | null;
+          vehicle_plate: string | null;
+          vehicle_type: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       admin_dashboard_stats: {
@@ -399,6 +575,31 @@ export type Database = {
           total_revenue: number;
           total_testimonials: number;
         }[];
+      };
+      assign_booking: {
+        Args: {
+          p_booking_id: string;
+          p_driver_id?: string;
+          p_vehicle_id?: string;
+        };
+        Returns: {
+          arrived_at: string | null;
+          assigned_at: string;
+          assigned_by: string | null;
+          booking_id: string;
+          completed_at: string | null;
+          driver_id: string;
+          on_board_at: string | null;
+          on_my_way_at: string | null;
+          progress: string;
+          vehicle_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'booking_assignments';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       claim_booking_emails: {
         Args: {
@@ -549,6 +750,30 @@ export type Database = {
           to: 'customer_testimonials';
           isOneToOne: false;
           isSetofReturn: true;
+        };
+      };
+      record_trip_progress: {
+        Args: {
+          p_booking_id: string;
+          p_step: string;
+        };
+        Returns: {
+          arrived_at: string | null;
+          assigned_at: string;
+          assigned_by: string | null;
+          booking_id: string;
+          completed_at: string | null;
+          driver_id: string;
+          on_board_at: string | null;
+          on_my_way_at: string | null;
+          progress: string;
+          vehicle_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'booking_assignments';
+          isOneToOne: true;
+          isSetofReturn: false;
         };
       };
       resend_booking_confirmation: {

@@ -39,6 +39,11 @@ export type TableName =
   | 'site_settings'
   | 'site_settings_events'
   | 'email_outbox'
+  | 'vehicles'
+  | 'drivers'
+  | 'booking_assignments'
+  | 'driver_jobs'
+  | 'dispatch_rpc'
   | 'rpc';
 
 /** What one row expects: the client-visible result, and for writes what is stored afterwards. */
@@ -102,7 +107,7 @@ export const CONTACT_SUPPORT = 'Contact support to change this booking.';
 
 /** The same refusal of a missing GRANT for every actor and each of `operations`. */
 export function noGrantForAll(
-  table: Exclude<TableName, 'rpc' | 'email_outbox'>,
+  table: Exclude<TableName, 'rpc' | 'email_outbox' | 'dispatch_rpc'>,
   operations: string[],
   stored?: unknown,
 ): Row[] {

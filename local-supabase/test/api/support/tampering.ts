@@ -22,6 +22,8 @@ export interface TamperingActors {
   moderator: Client;
   admin: Client;
   superAdmin: Client;
+  /** driver@example.com: Dwayne, who drives seeded bookings 02 and 08 (not staff). */
+  driver: Client;
   service: Client;
   customerToken: string;
 }
@@ -51,6 +53,7 @@ export function startTamperingServer(): void {
       moderator: (await signIn(SEED_USERS.moderator)).client,
       admin: (await signIn(SEED_USERS.admin)).client,
       superAdmin: (await signIn(SEED_USERS.superAdmin)).client,
+      driver: (await signIn(SEED_USERS.driver)).client,
     };
   });
 
@@ -68,7 +71,10 @@ export async function fingerprint(): Promise<Record<string, string | number>> {
            md5(coalesce((select string_agg(x::text, '|' order by x.id) from public.additional_services x), '')) as additional_services,
            md5(coalesce((select string_agg(x::text, '|' order by x.id) from public.booking_events x), '')) as booking_events,
            md5(coalesce((select string_agg(x::text, '|' order by x.id) from public.customer_testimonials x), '')) as customer_testimonials,
-           md5(coalesce((select string_agg(x::text, '|' order by x.id) from public.admin_users x), '')) as admin_users`);
+           md5(coalesce((select string_agg(x::text, '|' order by x.id) from public.admin_users x), '')) as admin_users,
+           md5(coalesce((select string_agg(x::text, '|' order by x.id) from public.vehicles x), '')) as vehicles,
+           md5(coalesce((select string_agg(x::text, '|' order by x.id) from public.drivers x), '')) as drivers,
+           md5(coalesce((select string_agg(x::text, '|' order by x.booking_id) from public.booking_assignments x), '')) as booking_assignments`);
   const row = rows[0];
   if (!row) throw new Error('no fingerprint');
   return row;

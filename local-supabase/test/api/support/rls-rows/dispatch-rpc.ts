@@ -1,0 +1,84 @@
+/**
+ * RLS matrix rows and probes for the dispatch RPCs: assign_booking (admins and super_admins only)
+ * and record_trip_progress (the assigned driver only: nobody in the matrix is a driver).
+ */
+import { DISPATCH_MESSAGES } from '@bbt/shared/domain';
+
+import { SEED_BOOKINGS, SEED_DRIVERS, SEED_VEHICLES } from '../../../../src/testing/seed-ids';
+import { observe } from '../../../../src/testing/api-server';
+import { storedAssignment } from '../dispatch';
+import {
+  ACTORS,
+  actors,
+  denied,
+  freshCustomerBooking,
+  ok,
+  type Probes,
+  type Row,
+} from '../rls-matrix';
+
+const ADMINS = new Set(['admin', 'superAdmin']);
+
+export const DISPATCH_RPC_ROWS: Row[] = [
+  // assign_booking (a fresh economy booking → Shontelle, the economy car) → admins; stored: assigned
+  ...ACTORS.map((actor): Row => {
+    if (actor === 'anon') {
+      return [
+        actor,
+        'dispatch_rpc',
+        'assign_booking',
+        denied(401, '42501', 'permission denied for function assign_booking', 'none'),
+      ];
+    }
+    return ADMINS.has(actor)
+      ? [
+          actor,
+          'dispatch_rpc',
+          'assign_booking',
+          ok(200, [{ driver_id: SEED_DRIVERS.shontelle.id, progress: 'assigned' }], 'assigned'),
+        ]
+      : [
+          actor,
+          'dispatch_rpc',
+          'assign_booking',
+          denied(403, '42501', DISPATCH_MESSAGES.adminsOnly, 'none'),
+        ];
+  }),
+  // record_trip_progress (booking 02, Dwayne's job) → nobody here is its driver; stored: unchanged
+  ...ACTORS.map((actor): Row => [
+    actor,
+    'dispatch_rpc',
+    'record_trip_progress',
+    actor === 'anon'
+      ? denied(401, '42501', 'permission denied for function record_trip_progress', 'assigned')
+      : denied(403, '42501', DISPATCH_MESSAGES.notYourJob, 'assigned', { details: 'booking_id' }),
+  ]),
+];
+
+export const DISPATCH_RPC_PROBES: Probes = {
+  assign_booking: async (c) => {
+    const booking = await freshCustomerBooking();
+    const result = observe(
+      await c.rpc('assign_booking', {
+        p_booking_id: booking.id,
+        p_driver_id: SEED_DRIVERS.shontelle.id,
+        p_vehicle_id: SEED_VEHICLES.economy.id,
+      }),
+      (rows) => rows.map((r) => ({ driver_id: r.driver_id, progress: r.progress })),
+    );
+    const stored = (await storedAssignment(actors.service, booking.id)) ? 'assigned' : 'none';
+    // Frees Shontelle for the next actor's booking at the same time.
+    await actors.service.from('booking_assignments').delete().eq('booking_id', booking.id);
+    return { ...result, stored };
+  },
+  record_trip_progress: async (c) => {
+    const result = observe(
+      await c.rpc('record_trip_progress', {
+        p_booking_id: SEED_BOOKINGS.customerConfirmed,
+        p_step: 'on_my_way',
+      }),
+    );
+    const stored = await storedAssignment(actors.service, SEED_BOOKINGS.customerConfirmed);
+    return { ...result, stored: stored?.progress };
+  },
+};
