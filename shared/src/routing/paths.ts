@@ -14,6 +14,7 @@ export const paths = {
   resetPassword: '/reset-password',
   admin: '/admin',
   adminBookings: '/admin/bookings',
+  adminDispatch: '/admin/dispatch',
   adminTestimonials: '/admin/testimonials',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',

@@ -223,6 +223,18 @@ export const ROUTES = {
     minRole: 'moderator',
     navLabel: 'Bookings',
   },
+  adminDispatch: {
+    ...staffPage,
+    path: paths.adminDispatch,
+    head: {
+      title: 'Dispatch',
+      intro:
+        "The day's jobs with their driver and vehicle, the drivers' manifests and the day as CSV.",
+      wide: true,
+    },
+    minRole: 'moderator',
+    navLabel: 'Dispatch',
+  },
   adminTestimonials: {
     ...staffPage,
     path: paths.adminTestimonials,
