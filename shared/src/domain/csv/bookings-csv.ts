@@ -29,12 +29,12 @@ export function bookingsCsvFileName(now: Date): string {
   return `bookings-${businessDate(now)}.csv`;
 }
 
-function numberOrNull(value: number | string): number | null {
+export function numberOrNull(value: number | string): number | null {
   const number = typeof value === 'number' ? value : Number(value.trim() === '' ? NaN : value);
   return Number.isFinite(number) ? number : null;
 }
 
-type CsvRow = (string | number | null)[];
+export type CsvRow = (string | number | null)[];
 
 function toRow(booking: BookingRecord): CsvRow {
   return [
@@ -52,14 +52,22 @@ function toRow(booking: BookingRecord): CsvRow {
   ];
 }
 
-/** The CSV text: a header row, then one row per booking, CRLF line ends. */
-export function bookingsToCsv(bookings: readonly BookingRecord[]): string {
+/**
+ * CSV text of a header and rows: CRLF line ends, quoted only where needed, a text cell starting
+ * with a formula character neutralised. Every export of the site goes through here.
+ */
+export function rowsToCsv(header: readonly string[], rows: readonly CsvRow[]): string {
   // Header and rows as one array: with `fields` and no data papaparse would end on a bare CRLF.
-  return Papa.unparse([[...BOOKINGS_CSV_COLUMNS], ...bookings.map(toRow)], {
+  return Papa.unparse([[...header], ...rows], {
     escapeFormulae: CSV_FORMULA_PATTERN,
     newline: '\r\n',
     quotes: false,
   });
+}
+
+/** The CSV text: a header row, then one row per booking, CRLF line ends. */
+export function bookingsToCsv(bookings: readonly BookingRecord[]): string {
+  return rowsToCsv(BOOKINGS_CSV_COLUMNS, bookings.map(toRow));
 }
 
 export interface CsvDownload {

@@ -1,1 +1,2 @@
 export * from './bookings-csv';
+export * from './dispatch-csv';
