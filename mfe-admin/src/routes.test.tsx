@@ -9,6 +9,11 @@ jest.mock('./data/bookings-api', () => ({
   fetchBookingsPage: () => Promise.resolve({ rows: [], total: 0 }),
   fetchRecentBookings: () => Promise.resolve([]),
 }));
+jest.mock('./data/dispatch-api', () => ({
+  fetchDispatchDay: () =>
+    Promise.resolve({ bookings: [], extras: [], assignments: [], drivers: [], vehicles: [] }),
+  countUnassignedSoon: () => Promise.resolve(0),
+}));
 jest.mock('./data/stats-api', () => ({ fetchAdminStats: () => new Promise(() => undefined) }));
 jest.mock('./data/testimonials-api', () => ({
   ...jest.requireActual('./data/testimonials-api'),
@@ -27,6 +32,7 @@ describe('mfe-admin routes (mounted at /admin/*)', () => {
   it.each([
     ['/admin', 'Admin Dashboard'],
     ['/admin/bookings', 'Manage Bookings'],
+    ['/admin/dispatch', 'Dispatch'],
     ['/admin/testimonials', 'Manage Testimonials'],
     ['/admin/users', 'Admin Users'],
     ['/admin/settings', 'Settings'],

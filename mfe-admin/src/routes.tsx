@@ -3,6 +3,7 @@ import { Route, Routes } from '@bbt/shared/router';
 
 import { RequireRole } from './lib/require-role';
 import { AdminBookingsPage } from './features/bookings/admin-bookings-page';
+import { AdminDispatchPage } from './features/dispatch/admin-dispatch-page';
 import { AdminNotFoundPage } from './features/not-found/admin-not-found-page';
 import { AdminOverviewPage } from './features/overview/admin-overview-page';
 import { AdminSettingsPage } from './features/settings/admin-settings-page';
@@ -11,7 +12,7 @@ import { AdminUsersPage } from './features/users/admin-users-page';
 
 /**
  * mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*), each behind its
- * minimum role (kept in ROUTES): every staff role for the overview, bookings and
+ * minimum role (kept in ROUTES): every staff role for the overview, bookings, dispatch and
  * testimonials, admin for Users, super_admin for Settings.
  */
 export function AreaRoutes() {
@@ -30,6 +31,14 @@ export function AreaRoutes() {
         element={
           <RequireRole minimum={ROUTES.adminBookings.minRole}>
             <AdminBookingsPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="dispatch"
+        element={
+          <RequireRole minimum={ROUTES.adminDispatch.minRole}>
+            <AdminDispatchPage />
           </RequireRole>
         }
       />

@@ -1,0 +1,145 @@
+// Every read and write of the dispatch board: the day's bookings with their extras and assignment,
+// the fleet, assign_booking(), and the overview's count of unassigned jobs.
+import { type BookingRow, columnList, getSupabase, type Tables } from '@bbt/shared';
+import { businessDate, businessInstant } from '@bbt/shared/domain';
+
+import { ApiCallError, must } from './supabase-errors';
+
+const DAY_COLUMN_NAMES = [
+  'id',
+  'reference_number',
+  'first_name',
+  'last_name',
+  'phone',
+  'guest_name',
+  'guest_phone_number',
+  'pickup_location',
+  'dropoff_location',
+  'pickup_date',
+  'pickup_time',
+  'is_round_trip',
+  'return_date',
+  'return_time',
+  'distance_km',
+  'passengers',
+  'suitcases',
+  'vehicle_type',
+  'flight_details',
+  'status',
+] as const;
+const DAY_COLUMNS = columnList(DAY_COLUMN_NAMES);
+
+export type DispatchBookingRow = Pick<BookingRow, (typeof DAY_COLUMN_NAMES)[number]>;
+export type DriverRow = Pick<Tables<'drivers'>, 'id' | 'full_name' | 'phone' | 'active'>;
+export type VehicleRow = Pick<
+  Tables<'vehicles'>,
+  'id' | 'plate' | 'vehicle_type' | 'seats' | 'luggage' | 'active'
+>;
+export type AssignmentRow = Pick<
+  Tables<'booking_assignments'>,
+  'booking_id' | 'driver_id' | 'vehicle_id' | 'progress'
+>;
+export interface ExtraRow {
+  booking_id: string;
+  service_type: string;
+  quantity: number;
+}
+
+export interface DispatchDay {
+  bookings: DispatchBookingRow[];
+  extras: ExtraRow[];
+  assignments: AssignmentRow[];
+  drivers: DriverRow[];
+  vehicles: VehicleRow[];
+}
+
+/** The day's bookings (pickup that day, or a round trip's return leg that day) and the fleet. */
+export async function fetchDispatchDay(date: string): Promise<DispatchDay> {
+  const client = await getSupabase();
+  const [bookings, drivers, vehicles] = await Promise.all([
+    client
+      .from('bookings')
+      .select(DAY_COLUMNS)
+      .or(`pickup_date.eq.${date},and(is_round_trip.is.true,return_date.eq.${date})`)
+      .order('pickup_time', { ascending: true })
+      .order('id', { ascending: true }),
+    client.from('drivers').select('id, full_name, phone, active').order('full_name'),
+    client
+      .from('vehicles')
+      .select('id, plate, vehicle_type, seats, luggage, active')
+      .order('plate'),
+  ]);
+  const rows = must(bookings) as unknown as DispatchBookingRow[];
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) {
+    return {
+      bookings: [],
+      extras: [],
+      assignments: [],
+      drivers: must(drivers),
+      vehicles: must(vehicles),
+    };
+  }
+  const [extras, assignments] = await Promise.all([
+    client
+      .from('additional_services')
+      .select('booking_id, service_type, quantity')
+      .in('booking_id', ids),
+    client
+      .from('booking_assignments')
+      .select('booking_id, driver_id, vehicle_id, progress')
+      .in('booking_id', ids),
+  ]);
+  return {
+    bookings: rows,
+    extras: must(extras),
+    assignments: must(assignments),
+    drivers: must(drivers),
+    vehicles: must(vehicles),
+  };
+}
+
+/** assign_booking(): the database checks fit, clashes and roles; null and null unassigns. */
+export async function assignBooking(
+  bookingId: string,
+  driverId: string | null,
+  vehicleId: string | null,
+): Promise<AssignmentRow | null> {
+  const client = await getSupabase();
+  const { data, error } = await client.rpc('assign_booking', {
+    p_booking_id: bookingId,
+    ...(driverId ? { p_driver_id: driverId } : {}),
+    ...(vehicleId ? { p_vehicle_id: vehicleId } : {}),
+  });
+  if (error) throw new ApiCallError(error);
+  const row = (Array.isArray(data) ? data[0] : data) as AssignmentRow | null | undefined;
+  return row && row.driver_id ? row : null;
+}
+
+/** Jobs that still need a driver: not cancelled or completed, pickup within `hours`, no assignment. */
+export async function countUnassignedSoon(now: Date, hours = 48): Promise<number> {
+  const client = await getSupabase();
+  const rows = must(
+    await client
+      .from('bookings')
+      .select('id, pickup_date, pickup_time')
+      .in('status', ['pending', 'confirmed'])
+      .gte('pickup_date', businessDate(now))
+      .lte('pickup_date', businessDate(now, Math.ceil(hours / 24))),
+  );
+  const end = now.getTime() + hours * 3_600_000;
+  const soon = rows.filter((row) => {
+    const at = businessInstant(row.pickup_date, row.pickup_time)?.getTime();
+    return at !== undefined && at >= now.getTime() && at < end;
+  });
+  if (soon.length === 0) return 0;
+  const { count, error } = await client
+    .from('booking_assignments')
+    .select('booking_id', { count: 'exact', head: true })
+    .in(
+      'booking_id',
+      soon.map((row) => row.id),
+    );
+  if (error) throw new ApiCallError(error);
+  return soon.length - (count ?? 0);
+}

@@ -1,0 +1,276 @@
+import { ROUTES, useAdminAccess } from '@bbt/shared';
+import {
+  bookingStatusLabel,
+  countLabel,
+  dispatchDayCsvDownload,
+  hasStaffLevel,
+  vehicleTitle,
+} from '@bbt/shared/domain';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  formatDate,
+  formatTime,
+  notify,
+  PageFrame,
+  Skeleton,
+  StatusBadge,
+} from '@bbt/shared/ui';
+import { Link, useSearchParams } from '@bbt/shared/router';
+import { type ReactNode, useCallback, useMemo } from 'react';
+
+import { useAsync } from '../../lib/use-async';
+import { type AssignmentRow, type DispatchDay, fetchDispatchDay } from '../../data/dispatch-api';
+import { AssignControls } from './assign-controls';
+import {
+  boardDate,
+  type DayJob,
+  dayJobs,
+  driverChoices,
+  needsDriver,
+  shiftDate,
+  vehicleChoices,
+} from './dispatch-board';
+import { DriverManifests, manifestsOf } from './driver-manifests';
+import { passengerOf } from './job-parts';
+import styles from './dispatch.module.css';
+
+/** Hands a file to the browser's download (an object URL on a temporary link). */
+function saveDownload(download: { fileName: string; mimeType: string; content: string }): void {
+  const url = URL.createObjectURL(new Blob([download.content], { type: download.mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = download.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const dayLink = (date: string) => `${ROUTES.adminDispatch.path}?date=${date}`;
+
+/** Dispatch: the day's jobs, their driver and vehicle, the drivers' manifests and the day's CSV. */
+export function AdminDispatchPage() {
+  const role = useAdminAccess().role;
+  const canAssign = hasStaffLevel(role, 'admin');
+  const [params, setParams] = useSearchParams();
+  const date = boardDate(params.get('date'), new Date());
+  const load = useCallback(() => fetchDispatchDay(date), [date]);
+  const day = useAsync(load, `dispatch:${date}`, 'Could not load the day. Please try again.');
+
+  const jobs = useMemo(() => (day.data ? dayJobs(day.data, date) : []), [day.data, date]);
+  const active = jobs.filter((job) => !job.cancelled);
+  const unassigned = jobs.filter(needsDriver).length;
+
+  const driverName = (id: string | undefined) =>
+    day.data?.drivers.find((driver) => driver.id === id)?.full_name ?? 'Unknown driver';
+  const plateOf = (id: string | undefined) =>
+    day.data?.vehicles.find((vehicle) => vehicle.id === id)?.plate ?? 'Unknown vehicle';
+  const describe = (assignment: AssignmentRow) =>
+    `${driverName(assignment.driver_id)} · ${plateOf(assignment.vehicle_id)}`;
+
+  const onSaved = (bookingId: string, assignment: AssignmentRow | null) =>
+    day.setData((current: DispatchDay | null) =>
+      current
+        ? {
+            ...current,
+            assignments: [
+              ...current.assignments.filter((row) => row.booking_id !== bookingId),
+              ...(assignment ? [assignment] : []),
+            ],
+          }
+        : current,
+    );
+
+  const exportCsv = () => {
+    const download = dispatchDayCsvDownload(
+      date,
+      jobs.map((job) => {
+        const passenger = passengerOf(job.booking);
+        return {
+          date,
+          time: job.time,
+          leg: job.leg,
+          reference: job.booking.reference_number,
+          passenger: passenger.name,
+          phone: passenger.phone,
+          passengers: job.booking.passengers,
+          suitcases: job.booking.suitcases,
+          vehicleClass: vehicleTitle(job.booking.vehicle_type),
+          pickup: job.from,
+          dropoff: job.to,
+          flight: job.booking.flight_details,
+          extras: job.extras,
+          status: bookingStatusLabel(job.booking.status),
+          driver: job.assignment ? driverName(job.assignment.driver_id) : null,
+          plate: job.assignment ? plateOf(job.assignment.vehicle_id) : null,
+        };
+      }),
+    );
+    saveDownload(download);
+    notify.success(`Exported ${countLabel(jobs.length, 'job', 'jobs')} to ${download.fileName}`);
+  };
+
+  return (
+    <PageFrame head={ROUTES.adminDispatch.head}>
+      <div className={styles.toolbar}>
+        <nav className={styles.dayNav} aria-label="Day">
+          <Link className="btn btn--secondary btn--sm" to={dayLink(shiftDate(date, -1))}>
+            <span aria-hidden="true">← </span>Previous day
+          </Link>
+          <div className={styles.field}>
+            <label htmlFor="dispatch-date">Day</label>
+            <input
+              id="dispatch-date"
+              type="date"
+              value={date}
+              required
+              onChange={(event) => {
+                if (event.target.value) setParams({ date: event.target.value });
+              }}
+            />
+          </div>
+          <Link className="btn btn--secondary btn--sm" to={dayLink(shiftDate(date, 1))}>
+            Next day<span aria-hidden="true"> →</span>
+          </Link>
+        </nav>
+        <div className={styles.toolbarEnd}>
+          <Button variant="secondary" size="sm" onClick={() => window.print()} disabled={!day.data}>
+            Print manifests
+          </Button>
+          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={jobs.length === 0}>
+            Export CSV
+          </Button>
+        </div>
+      </div>
+
+      <h2 className={styles.dayTitle}>{formatDate(date)}</h2>
+      <p role="status" className={styles.summary}>
+        {day.data
+          ? active.length === 0
+            ? ''
+            : `${unassigned} of ${countLabel(active.length, 'job', 'jobs')} unassigned`
+          : 'Loading the day…'}
+      </p>
+
+      {!day.data ? (
+        <Skeleton lines={6} />
+      ) : jobs.length === 0 ? (
+        <EmptyState
+          title="No jobs on this day"
+          description="Pick another day with the buttons above."
+        />
+      ) : (
+        <ol className={styles.jobs} aria-busy={day.loading || undefined}>
+          {jobs.map((job) => (
+            <JobItem
+              key={job.key}
+              job={job}
+              canAssign={canAssign}
+              assignmentText={job.assignment ? describe(job.assignment) : null}
+              assign={
+                canAssign && !job.locked && day.data ? (
+                  <AssignControls
+                    key={`${job.assignment?.driver_id ?? ''}:${job.assignment?.vehicle_id ?? ''}`}
+                    job={job}
+                    drivers={driverChoices(day.data.drivers, job, jobs)}
+                    vehicles={vehicleChoices(day.data.vehicles, job, jobs)}
+                    describe={describe}
+                    onSaved={onSaved}
+                  />
+                ) : null
+              }
+            />
+          ))}
+        </ol>
+      )}
+      {day.data && (
+        <DriverManifests
+          date={date}
+          manifests={manifestsOf(jobs, day.data.drivers)}
+          vehicles={day.data.vehicles}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+interface JobItemProps {
+  job: DayJob;
+  canAssign: boolean;
+  assignmentText: string | null;
+  assign: ReactNode;
+}
+
+function JobItem({ job, canAssign, assignmentText, assign }: JobItemProps) {
+  const { booking } = job;
+  const passenger = passengerOf(booking);
+  const headingId = `job-${job.key.replace(':', '-')}`;
+  return (
+    <li
+      className={`${styles.job} ${job.cancelled ? styles.cancelled : ''} ${needsDriver(job) ? styles.open : ''}`}
+    >
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.jobTitle}>
+          <span className={styles.time}>{formatTime(job.time)}</span>{' '}
+          <span className={styles.reference}>{booking.reference_number}</span>{' '}
+          <span>{passenger.name}</span>
+          {job.leg === 'return' && (
+            <>
+              {' '}
+              <Badge tone="info">Return leg</Badge>
+            </>
+          )}
+        </h3>
+        <div className={styles.jobBody}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Party</dt>
+              <dd>
+                {countLabel(booking.passengers, 'passenger', 'passengers')},{' '}
+                {countLabel(booking.suitcases, 'suitcase', 'suitcases')}
+              </dd>
+            </div>
+            <div>
+              <dt>Class</dt>
+              <dd>{vehicleTitle(booking.vehicle_type)}</dd>
+            </div>
+            <div className={styles.wide}>
+              <dt>Route</dt>
+              <dd>
+                {job.from} <span aria-hidden="true">→</span>
+                <span className="visually-hidden">to</span> {job.to}
+              </dd>
+            </div>
+            {booking.flight_details && (
+              <div>
+                <dt>Flight or ship</dt>
+                <dd>{booking.flight_details}</dd>
+              </div>
+            )}
+            {job.extras.length > 0 && (
+              <div>
+                <dt>Extras</dt>
+                <dd>{job.extras.join(', ')}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={booking.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Assignment</dt>
+              <dd>
+                {assignmentText ?? (job.cancelled ? 'Not assignable (cancelled)' : 'Unassigned')}
+              </dd>
+            </div>
+          </dl>
+          {canAssign && assign}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+// The day board's rules over what the data layer read: one job per leg on the day, the order
+// (unassigned first, then assigned, cancelled last, each in pickup order), and the selects' choices
+// (active drivers and vehicles that fit, marked busy by the job-window rule).
+import {
+  additionalServiceCountLabel,
+  businessDate,
+  businessInstant,
+  jobWindows,
+  type JobTimes,
+  type JobWindow,
+  vehicleFitProblem,
+  vehicleTitle,
+  windowsOverlap,
+  type VehicleType,
+} from '@bbt/shared/domain';
+
+import type {
+  AssignmentRow,
+  DispatchBookingRow,
+  DispatchDay,
+  DriverRow,
+  VehicleRow,
+} from '../../data/dispatch-api';
+
+export type DayLeg = 'outbound' | 'return';
+
+export interface DayJob {
+  /** booking id + leg: unique on the board. */
+  key: string;
+  booking: DispatchBookingRow;
+  leg: DayLeg;
+  /** 'HH:MM' of this leg. */
+  time: string;
+  from: string;
+  to: string;
+  extras: string[];
+  /** Extras as stored, for the manifest. */
+  childSeats: number;
+  supermarketStop: boolean;
+  assignment: AssignmentRow | null;
+  cancelled: boolean;
+  /** Cancelled or completed: the database refuses a change. */
+  locked: boolean;
+}
+
+export const hhmm = (time: string): string => time.slice(0, 5);
+
+export function jobTimes(booking: DispatchBookingRow): JobTimes {
+  return {
+    pickupDate: booking.pickup_date,
+    pickupTime: hhmm(booking.pickup_time),
+    distanceKm: booking.distance_km === null ? null : Number(booking.distance_km),
+    isRoundTrip: booking.is_round_trip,
+    returnDate: booking.return_date,
+    returnTime: booking.return_time ? hhmm(booking.return_time) : null,
+  };
+}
+
+/** The legs of the day, unassigned first, then assigned, cancelled last; each in time order. */
+export function dayJobs(day: DispatchDay, date: string): DayJob[] {
+  const assignments = new Map(day.assignments.map((row) => [row.booking_id, row]));
+  const jobs: DayJob[] = [];
+  for (const booking of day.bookings) {
+    const extras = day.extras.filter((row) => row.booking_id === booking.id);
+    const base = {
+      booking,
+      extras: extras.map((row) => additionalServiceCountLabel(row.service_type, row.quantity)),
+      childSeats: extras.find((row) => row.service_type === 'car_seats')?.quantity ?? 0,
+      supermarketStop: extras.some((row) => row.service_type === 'supermarket_stop'),
+      assignment: assignments.get(booking.id) ?? null,
+      cancelled: booking.status === 'cancelled',
+      locked: booking.status === 'cancelled' || booking.status === 'completed',
+    };
+    if (booking.pickup_date === date) {
+      jobs.push({
+        ...base,
+        key: `${booking.id}:outbound`,
+        leg: 'outbound',
+        time: hhmm(booking.pickup_time),
+        from: booking.pickup_location,
+        to: booking.dropoff_location,
+      });
+    }
+    if (booking.is_round_trip && booking.return_date === date && booking.return_time) {
+      jobs.push({
+        ...base,
+        key: `${booking.id}:return`,
+        leg: 'return',
+        time: hhmm(booking.return_time),
+        from: booking.dropoff_location,
+        to: booking.pickup_location,
+      });
+    }
+  }
+  const group = (job: DayJob) => (job.cancelled ? 2 : job.assignment ? 1 : 0);
+  return jobs.sort(
+    (a, b) =>
+      group(a) - group(b) ||
+      a.time.localeCompare(b.time) ||
+      a.booking.reference_number.localeCompare(b.booking.reference_number),
+  );
+}
+
+/** A job that still needs a driver: not cancelled or completed, and unassigned. */
+export const needsDriver = (job: DayJob): boolean => !job.locked && job.assignment === null;
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Where a driver or vehicle is already busy during this booking's legs: '(busy 10:00–11:30, BB-…)'. */
+function busyNote(
+  windows: readonly JobWindow[],
+  others: readonly { booking: DispatchBookingRow }[],
+): string {
+  for (const other of others) {
+    for (const theirs of jobWindows(jobTimes(other.booking))) {
+      if (windows.some((mine) => windowsOverlap(mine, theirs))) {
+        const start = clock(theirs.start);
+        const end = clock(theirs.end);
+        return ` (busy ${start}–${end}, ${other.booking.reference_number})`;
+      }
+    }
+  }
+  return '';
+}
+
+const clock = (instant: Date) => {
+  const shifted = new Date(instant.getTime() - 4 * 3_600_000);
+  return shifted.toISOString().slice(11, 16);
+};
+
+/** The other assigned, not cancelled bookings of the day (one entry per booking). */
+function otherAssigned(jobs: readonly DayJob[], bookingId: string): DayJob[] {
+  const seen = new Set<string>();
+  return jobs.filter((job) => {
+    if (job.booking.id === bookingId || job.cancelled || !job.assignment) return false;
+    if (seen.has(job.booking.id)) return false;
+    seen.add(job.booking.id);
+    return true;
+  });
+}
+
+/** Active drivers, each marked busy when another of the day's jobs keeps them then. */
+export function driverChoices(
+  drivers: readonly DriverRow[],
+  job: DayJob,
+  jobs: readonly DayJob[],
+): Choice[] {
+  const windows = jobWindows(jobTimes(job.booking));
+  const others = otherAssigned(jobs, job.booking.id);
+  return drivers
+    .filter((driver) => driver.active || driver.id === job.assignment?.driver_id)
+    .map((driver) => ({
+      value: driver.id,
+      label:
+        driver.full_name +
+        busyNote(
+          windows,
+          others.filter((other) => other.assignment?.driver_id === driver.id),
+        ),
+    }));
+}
+
+/** Active vehicles that fit the booking's class, seats and luggage, each marked busy as drivers. */
+export function vehicleChoices(
+  vehicles: readonly VehicleRow[],
+  job: DayJob,
+  jobs: readonly DayJob[],
+): Choice[] {
+  const windows = jobWindows(jobTimes(job.booking));
+  const others = otherAssigned(jobs, job.booking.id);
+  const party = {
+    vehicleType: job.booking.vehicle_type as VehicleType,
+    passengers: job.booking.passengers,
+    suitcases: job.booking.suitcases,
+  };
+  return vehicles
+    .filter(
+      (vehicle) =>
+        (vehicle.active || vehicle.id === job.assignment?.vehicle_id) &&
+        vehicleFitProblem(
+          {
+            vehicleType: vehicle.vehicle_type as VehicleType,
+            seats: vehicle.seats,
+            luggage: vehicle.luggage,
+          },
+          party,
+        ) === null,
+    )
+    .map((vehicle) => ({
+      value: vehicle.id,
+      label:
+        `${vehicle.plate} · ${vehicleTitle(vehicle.vehicle_type)}` +
+        busyNote(
+          windows,
+          others.filter((other) => other.assignment?.vehicle_id === vehicle.id),
+        ),
+    }));
+}
+
+/** The day before or after a 'YYYY-MM-DD' date. */
+export function shiftDate(date: string, days: number): string {
+  const noon = businessInstant(date, '12:00');
+  return noon ? businessDate(noon, days) : date;
+}
+
+/** The board's date from the URL, or today in Barbados. */
+export function boardDate(param: string | null, now: Date): string {
+  return param && businessInstant(param, '12:00') ? param : businessDate(now);
+}
