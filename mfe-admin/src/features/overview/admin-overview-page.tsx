@@ -1,5 +1,5 @@
 import { paths, useAdminAccess, useAuth, ROUTES } from '@bbt/shared';
-import { hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
+import { countLabel, hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
 import {
   Badge,
   Card,
@@ -21,6 +21,7 @@ import { formatCount } from '../../lib/list-counts';
 import { RatingStars } from '../../lib/rating-stars';
 import { useAsync } from '../../lib/use-async';
 import { fetchRecentBookings } from '../../data/bookings-api';
+import { countUnassignedSoon } from '../../data/dispatch-api';
 import { fetchAdminStats } from '../../data/stats-api';
 import { fetchRecentTestimonials } from '../../data/testimonials-api';
 import styles from './overview.module.css';
@@ -58,6 +59,33 @@ function Figures() {
         />
       </div>
     </section>
+  );
+}
+
+const countSoon = () => countUnassignedSoon(new Date());
+
+/** 'N jobs unassigned in the next 48 hours', linking to the dispatch board; zero says so. */
+function UnassignedSoon() {
+  const soon = useAsync(
+    countSoon,
+    'unassigned-soon',
+    'Could not count the unassigned jobs. Please try again.',
+  );
+  return (
+    <div className={styles.dispatch} role="status">
+      {soon.data === null ? (
+        <FigureSkeleton width="18rem" />
+      ) : soon.data === 0 ? (
+        <>
+          All jobs in the next 48 hours have a driver.{' '}
+          <Link to={paths.adminDispatch}>Open the dispatch board</Link>
+        </>
+      ) : (
+        <Link to={paths.adminDispatch}>
+          {countLabel(soon.data, 'job', 'jobs')} unassigned in the next 48 hours
+        </Link>
+      )}
+    </div>
   );
 }
 
@@ -163,6 +191,7 @@ export function AdminOverviewPage() {
         {email && <span className={adminStyles.muted}> ({email})</span>}
       </p>
       <Figures />
+      <UnassignedSoon />
       <nav className={styles.actions} aria-label="Quick actions">
         <Link className="btn btn--primary" to={paths.adminBookings}>
           View All Bookings
