@@ -145,6 +145,43 @@ export interface BookingDetail {
   booking: BookingRow;
   extras: BookingExtra[];
   events: BookingEvent[];
+  /** Names of the drivers and vehicles its dispatch events refer to (id → name, id → plate). */
+  fleet: { drivers: Map<string, string>; vehicles: Map<string, string> };
+}
+
+/** The driver and vehicle ids in dispatch events' details ({from, to}: {driver_id, vehicle_id}). */
+function fleetIdsOf(events: readonly BookingEvent[]): { drivers: string[]; vehicles: string[] } {
+  const drivers = new Set<string>();
+  const vehicles = new Set<string>();
+  for (const event of events) {
+    const details = event.details as Record<string, unknown> | null;
+    for (const side of [details?.from, details?.to]) {
+      if (!side || typeof side !== 'object') continue;
+      const { driver_id: driver, vehicle_id: vehicle } = side as Record<string, unknown>;
+      if (typeof driver === 'string') drivers.add(driver);
+      if (typeof vehicle === 'string') vehicles.add(vehicle);
+    }
+  }
+  return { drivers: [...drivers], vehicles: [...vehicles] };
+}
+
+async function fleetNames(
+  client: AppSupabaseClient,
+  events: readonly BookingEvent[],
+): Promise<BookingDetail['fleet']> {
+  const ids = fleetIdsOf(events);
+  const [drivers, vehicles] = await Promise.all([
+    ids.drivers.length > 0
+      ? client.from('drivers').select('id, full_name').in('id', ids.drivers)
+      : { data: [], error: null },
+    ids.vehicles.length > 0
+      ? client.from('vehicles').select('id, plate').in('id', ids.vehicles)
+      : { data: [], error: null },
+  ]);
+  return {
+    drivers: new Map(must(drivers).map((row) => [row.id, row.full_name])),
+    vehicles: new Map(must(vehicles).map((row) => [row.id, row.plate])),
+  };
 }
 
 /** Every field of one booking, its extras and its audit history (oldest first). */
@@ -160,7 +197,13 @@ export async function fetchBookingDetail(id: string): Promise<BookingDetail> {
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   ]);
-  return { booking: must(booking), extras: must(extras), events: must(events) };
+  const history = must(events);
+  return {
+    booking: must(booking),
+    extras: must(extras),
+    events: history,
+    fleet: await fleetNames(client, history),
+  };
 }
 
 /** The five newest bookings (overview). */

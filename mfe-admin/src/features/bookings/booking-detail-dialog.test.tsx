@@ -77,6 +77,7 @@ const WAITING = email({
   requested_by: 'admin@example.com',
 });
 
+const NO_FLEET = { drivers: new Map<string, string>(), vehicles: new Map<string, string>() };
 const fetchBookingDetail = jest.fn<Promise<BookingDetail>, [string]>();
 jest.mock('../../data/bookings-api', () => ({
   fetchBookingDetail: (id: string) => fetchBookingDetail(id),
@@ -102,7 +103,7 @@ async function emailsSection() {
 }
 
 beforeEach(() => {
-  fetchBookingDetail.mockResolvedValue({ booking, extras: [], events: [] });
+  fetchBookingDetail.mockResolvedValue({ booking, extras: [], events: [], fleet: NO_FLEET });
   listBookingEmails.mockReset().mockResolvedValue([DELIVERED, FAILED]);
   resendBookingConfirmation.mockReset();
   jest.spyOn(notify, 'error').mockReturnValue('toast');
@@ -200,6 +201,7 @@ describe('BookingDetailDialog: the booking’s e-mails', () => {
       booking: { ...booking, status: 'cancelled' },
       extras: [],
       events: [],
+      fleet: NO_FLEET,
     });
     open('admin');
     const section = await emailsSection();

@@ -44,7 +44,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DetailBody({ detail }: { detail: BookingDetail }) {
-  const { booking, extras, events } = detail;
+  const { booking, extras, events, fleet } = detail;
   return (
     <div className={styles.detailGrid}>
       <section className={styles.detailSection} aria-labelledby="booking-detail-customer">
@@ -120,7 +120,7 @@ function DetailBody({ detail }: { detail: BookingDetail }) {
           <ol className={styles.history}>
             {events.map((event) => (
               <li key={event.id} className={styles.historyItem}>
-                <span className={styles.historyWhat}>{eventLabel(event)}</span>
+                <span className={styles.historyWhat}>{eventLabel(event, fleet)}</span>
                 <span className={styles.sub}>
                   {formatInstant(event.created_at)} by {actorLabel(event)}
                 </span>

@@ -28,4 +28,44 @@ describe('booking words', () => {
     expect(actorLabel({ actor_email: null, actor_role: 'anon' })).toBe('Guest (not signed in)');
     expect(actorLabel({ actor_email: null, actor_role: 'service_role' })).toBe('System');
   });
+
+  it('labels the dispatch events from their details', () => {
+    const base = {
+      actor_email: null,
+      actor_role: 'authenticated',
+      old_status: 'confirmed',
+      new_status: 'confirmed',
+    };
+    const names = {
+      drivers: new Map([['d1', 'Dwayne Driver']]),
+      vehicles: new Map([['v1', 'H 1201']]),
+    };
+    const assignment = { driver_id: 'd1', vehicle_id: 'v1' };
+    expect(
+      eventLabel(
+        { ...base, event_type: 'assigned', details: { from: null, to: assignment } },
+        names,
+      ),
+    ).toBe('Assigned to Dwayne, H 1201');
+    expect(eventLabel({ ...base, event_type: 'assigned', details: { to: assignment } })).toBe(
+      'Assigned a driver and vehicle',
+    );
+    expect(
+      eventLabel({ ...base, event_type: 'unassigned', details: { from: assignment } }, names),
+    ).toBe('Unassigned (was Dwayne, H 1201)');
+    expect(
+      eventLabel({
+        ...base,
+        event_type: 'progress',
+        details: { from: 'assigned', to: 'on_my_way' },
+      }),
+    ).toBe('On my way');
+    expect(
+      eventLabel({
+        ...base,
+        event_type: 'progress',
+        details: { from: 'on_board', to: 'completed' },
+      }),
+    ).toBe('Completed');
+  });
 });
