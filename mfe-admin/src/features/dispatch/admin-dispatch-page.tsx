@@ -261,7 +261,7 @@ function JobItem({ job, canAssign, assignmentText, assign }: JobItemProps) {
                 <StatusBadge status={booking.status} />
               </dd>
             </div>
-            <div>
+            <div className={styles.wide}>
               <dt>Assignment</dt>
               <dd>
                 {assignmentText ?? (job.cancelled ? 'Not assignable (cancelled)' : 'Unassigned')}
