@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { type Database } from '@bbt/shared';
+import { type BookingRow, type Database } from '@bbt/shared';
 
 import { quoteFor, validBookingFields } from './booking-rpc';
 
 export type CreateBookingArgs = Database['public']['Functions']['create_booking']['Args'];
-export type BookingRow = Database['public']['Tables']['bookings']['Row'];
+export type { BookingRow };
 
 /**
  * Airport to Holetown, economy, 2 passengers, cash, five days ahead (Barbados time), a fresh

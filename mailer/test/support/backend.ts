@@ -10,14 +10,14 @@ import {
   TEST_SUITE_AUTH_LIMITS,
   type LocalSupabase,
 } from '@bbt/local-supabase';
-import { type Database } from '@bbt/shared';
+import { type BookingRow, type Database } from '@bbt/shared';
 import { businessDate, quote, type VehicleType } from '@bbt/shared/domain';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 export type Client = SupabaseClient<Database>;
 type BookingArgs = Database['public']['Functions']['create_booking']['Args'];
-export type BookingRow = Database['public']['Tables']['bookings']['Row'];
+export type { BookingRow };
 
 export interface Backend {
   server: LocalSupabase;
