@@ -15,6 +15,10 @@ jest.mock('./data/testimonials-api', () => ({
   fetchTestimonialsPage: () => Promise.resolve({ rows: [], total: 0 }),
   fetchRecentTestimonials: () => Promise.resolve([]),
 }));
+jest.mock('./data/fleet-api', () => ({
+  fetchVehicles: () => Promise.resolve([]),
+  fetchDrivers: () => Promise.resolve([]),
+}));
 jest.mock('./data/staff-api', () => ({ fetchStaff: () => Promise.resolve([]) }));
 jest.mock('./data/settings-api', () => ({
   fetchSiteSettingsRow: () => new Promise(() => undefined),
@@ -28,6 +32,7 @@ describe('mfe-admin routes (mounted at /admin/*)', () => {
     ['/admin', 'Admin Dashboard'],
     ['/admin/bookings', 'Manage Bookings'],
     ['/admin/testimonials', 'Manage Testimonials'],
+    ['/admin/fleet', 'Fleet'],
     ['/admin/users', 'Admin Users'],
     ['/admin/settings', 'Settings'],
     ['/admin/unknown', 'Page not found'],

@@ -15,6 +15,7 @@ export const paths = {
   admin: '/admin',
   adminBookings: '/admin/bookings',
   adminTestimonials: '/admin/testimonials',
+  adminFleet: '/admin/fleet',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
 } as const;
