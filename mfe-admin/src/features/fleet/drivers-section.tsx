@@ -174,7 +174,7 @@ export function DriversSection({ canChange }: { canChange: boolean }) {
                 <dl className={styles.facts}>
                   <div>
                     <dt>Phone</dt>
-                    <dd>{driver.phone}</dd>
+                    <dd className={styles.nowrap}>{driver.phone}</dd>
                   </div>
                   <div>
                     <dt>Open jobs</dt>
