@@ -20,6 +20,10 @@ jest.mock('./data/testimonials-api', () => ({
   fetchTestimonialsPage: () => Promise.resolve({ rows: [], total: 0 }),
   fetchRecentTestimonials: () => Promise.resolve([]),
 }));
+jest.mock('./data/fleet-api', () => ({
+  fetchVehicles: () => Promise.resolve([]),
+  fetchDrivers: () => Promise.resolve([]),
+}));
 jest.mock('./data/staff-api', () => ({ fetchStaff: () => Promise.resolve([]) }));
 jest.mock('./data/settings-api', () => ({
   fetchSiteSettingsRow: () => new Promise(() => undefined),
@@ -34,6 +38,7 @@ describe('mfe-admin routes (mounted at /admin/*)', () => {
     ['/admin/bookings', 'Manage Bookings'],
     ['/admin/dispatch', 'Dispatch'],
     ['/admin/testimonials', 'Manage Testimonials'],
+    ['/admin/fleet', 'Fleet'],
     ['/admin/users', 'Admin Users'],
     ['/admin/settings', 'Settings'],
     ['/admin/unknown', 'Page not found'],

@@ -4,6 +4,7 @@ import { Route, Routes } from '@bbt/shared/router';
 import { RequireRole } from './lib/require-role';
 import { AdminBookingsPage } from './features/bookings/admin-bookings-page';
 import { AdminDispatchPage } from './features/dispatch/admin-dispatch-page';
+import { AdminFleetPage } from './features/fleet/admin-fleet-page';
 import { AdminNotFoundPage } from './features/not-found/admin-not-found-page';
 import { AdminOverviewPage } from './features/overview/admin-overview-page';
 import { AdminSettingsPage } from './features/settings/admin-settings-page';
@@ -47,6 +48,14 @@ export function AreaRoutes() {
         element={
           <RequireRole minimum={ROUTES.adminTestimonials.minRole}>
             <AdminTestimonialsPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="fleet"
+        element={
+          <RequireRole minimum={ROUTES.adminFleet.minRole}>
+            <AdminFleetPage />
           </RequireRole>
         }
       />

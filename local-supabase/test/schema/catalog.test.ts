@@ -239,7 +239,10 @@ describe('grants', () => {
       'public.admin_dashboard_stats',
       'public.assign_booking',
       'public.create_booking',
+      // Admins link a driver's sign-in account; staff read the linked e-mails (fleet page).
+      'public.link_driver_account',
       'public.list_booking_emails',
+      'public.list_driver_accounts',
       'public.list_testimonials_for_staff',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
@@ -261,7 +264,9 @@ describe('functions', () => {
     expect(rows.filter((r) => r.definer && r.fn.startsWith('public.')).map((r) => r.fn)).toEqual([
       'public.assign_booking',
       'public.create_booking',
+      'public.link_driver_account',
       'public.list_booking_emails',
+      'public.list_driver_accounts',
       'public.list_testimonials_for_staff',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',

@@ -16,6 +16,7 @@ export const paths = {
   adminBookings: '/admin/bookings',
   adminDispatch: '/admin/dispatch',
   adminTestimonials: '/admin/testimonials',
+  adminFleet: '/admin/fleet',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
 } as const;

@@ -709,6 +709,13 @@ export type Database = {
         };
         Returns: string;
       };
+      link_driver_account: {
+        Args: {
+          p_driver_id: string;
+          p_email: string;
+        };
+        Returns: string;
+      };
       list_booking_emails: {
         Args: {
           p_booking_id: string;
@@ -725,6 +732,13 @@ export type Database = {
           requested_by: string;
           sent_at: string;
           status: string;
+        }[];
+      };
+      list_driver_accounts: {
+        Args: never;
+        Returns: {
+          driver_id: string;
+          email: string;
         }[];
       };
       list_testimonials_for_staff: {

@@ -246,6 +246,17 @@ export const ROUTES = {
     minRole: 'moderator',
     navLabel: 'Testimonials',
   },
+  adminFleet: {
+    ...staffPage,
+    path: paths.adminFleet,
+    head: {
+      title: 'Fleet',
+      intro: 'The vehicles and drivers bookings are assigned to.',
+      wide: true,
+    },
+    minRole: 'moderator',
+    navLabel: 'Fleet',
+  },
   adminUsers: {
     ...staffPage,
     path: paths.adminUsers,

@@ -1,12 +1,18 @@
 /**
- * RLS matrix rows and probes for the dispatch RPCs: assign_booking (admins and super_admins only)
- * and record_trip_progress (the assigned driver only: nobody in the matrix is a driver).
+ * RLS matrix rows and probes for the dispatch RPCs: assign_booking (admins and super_admins only),
+ * record_trip_progress (the assigned driver only: nobody in the matrix is a driver),
+ * link_driver_account (admins and super_admins only) and list_driver_accounts (staff only).
  */
-import { DISPATCH_MESSAGES } from '@bbt/shared/domain';
+import { DISPATCH_MESSAGES, FLEET_MESSAGES } from '@bbt/shared/domain';
 
-import { SEED_BOOKINGS, SEED_DRIVERS, SEED_VEHICLES } from '../../../../src/testing/seed-ids';
+import {
+  SEED_BOOKINGS,
+  SEED_DRIVERS,
+  SEED_USERS,
+  SEED_VEHICLES,
+} from '../../../../src/testing/seed-ids';
 import { observe } from '../../../../src/testing/api-server';
-import { storedAssignment } from '../dispatch';
+import { freshDriver, storedAssignment } from '../dispatch';
 import {
   ACTORS,
   actors,
@@ -18,6 +24,7 @@ import {
 } from '../rls-matrix';
 
 const ADMINS = new Set(['admin', 'superAdmin']);
+const STAFF = new Set(['moderator', 'admin', 'superAdmin']);
 
 export const DISPATCH_RPC_ROWS: Row[] = [
   // assign_booking (a fresh economy booking → Shontelle, the economy car) → admins; stored: assigned
@@ -53,6 +60,26 @@ export const DISPATCH_RPC_ROWS: Row[] = [
       ? denied(401, '42501', 'permission denied for function record_trip_progress', 'assigned')
       : denied(403, '42501', DISPATCH_MESSAGES.notYourJob, 'assigned', { details: 'booking_id' }),
   ]),
+  // link_driver_account (a fresh driver → customer2's account) → admins; stored: linked or none
+  ...ACTORS.map((actor): Row => [
+    actor,
+    'dispatch_rpc',
+    'link_driver_account',
+    actor === 'anon'
+      ? denied(401, '42501', 'permission denied for function link_driver_account', 'none')
+      : ADMINS.has(actor)
+        ? ok(200, SEED_USERS.customer2.email, 'linked')
+        : denied(403, '42501', FLEET_MESSAGES.adminsOnly, 'none'),
+  ]),
+  // list_driver_accounts → staff see Dwayne's account; customers get no rows; anon has no grant
+  ...ACTORS.map((actor): Row => [
+    actor,
+    'dispatch_rpc',
+    'list_driver_accounts',
+    actor === 'anon'
+      ? denied(401, '42501', 'permission denied for function list_driver_accounts')
+      : ok(200, STAFF.has(actor) ? [SEED_USERS.driver.email] : []),
+  ]),
 ];
 
 export const DISPATCH_RPC_PROBES: Probes = {
@@ -81,4 +108,25 @@ export const DISPATCH_RPC_PROBES: Probes = {
     const stored = await storedAssignment(actors.service, SEED_BOOKINGS.customerConfirmed);
     return { ...result, stored: stored?.progress };
   },
+  link_driver_account: async (c) => {
+    const driver = await freshDriver(actors.service);
+    const result = observe(
+      await c.rpc('link_driver_account', {
+        p_driver_id: driver.id,
+        p_email: SEED_USERS.customer2.email,
+      }),
+    );
+    const { data } = await actors.service
+      .from('drivers')
+      .select('user_id')
+      .eq('id', driver.id)
+      .single();
+    // Frees customer2's account for the next actor's driver.
+    await actors.service.from('drivers').delete().eq('id', driver.id);
+    return { ...result, stored: data?.user_id ? 'linked' : 'none' };
+  },
+  list_driver_accounts: async (c) =>
+    observe(await c.rpc('list_driver_accounts'), (rows) =>
+      rows.map((row) => row.email).filter((email) => email === SEED_USERS.driver.email),
+    ),
 };

@@ -1,0 +1,26 @@
+import { ROUTES, useAdminAccess } from '@bbt/shared';
+import { hasStaffLevel } from '@bbt/shared/domain';
+import { Alert, PageFrame } from '@bbt/shared/ui';
+
+import { DriversSection } from './drivers-section';
+import styles from './fleet.module.css';
+import { VehiclesSection } from './vehicles-section';
+
+/** The fleet: every staff member sees the vehicles and drivers; admins and above change them. */
+export function AdminFleetPage() {
+  const role = useAdminAccess().role;
+  const canChange = hasStaffLevel(role, 'admin');
+  return (
+    <PageFrame head={ROUTES.adminFleet.head}>
+      {!canChange && (
+        <div className={styles.notice}>
+          <Alert tone="info" title="Only an admin can change the fleet.">
+            <p>You can look at the vehicles and drivers.</p>
+          </Alert>
+        </div>
+      )}
+      <VehiclesSection canChange={canChange} />
+      <DriversSection canChange={canChange} />
+    </PageFrame>
+  );
+}
