@@ -108,6 +108,7 @@ export function MobileMenu({ onOpenAuth, phoneDisplay, phoneHref, supportEmail }
 function SignedInItems({ onChoose }: { onChoose: () => void }): ReactNode {
   const user = useAuth((state) => state.user);
   const adminRole = useAuth((state) => state.adminRole);
+  const isDriver = useAuth((state) => state.isDriver);
   const signOut = useSignOut();
   if (!user) return null;
   return (
@@ -116,7 +117,7 @@ function SignedInItems({ onChoose }: { onChoose: () => void }): ReactNode {
         Signed in as <strong>{displayNameOf(user)}</strong> ({roleLabelOf(adminRole)} account)
       </p>
       <ul className="mobile-menu__links">
-        {accountNavItemsFor(adminRole !== null).map((item) => (
+        {accountNavItemsFor(adminRole !== null, isDriver).map((item) => (
           <li key={item.label}>
             <Link to={item.to} onClick={onChoose}>
               {item.label}
