@@ -16,8 +16,9 @@ const PREMIUM_CAR_ID = '00000000-0000-4000-e000-000000000002';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+/** The phone header's menu: a native <details> whose summary reads 'Menu' (icon only at 360 px). */
 async function openMenu(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
 }
 
 test('a driver opens My jobs from the menu, calls the passenger and taps the trip to Completed', async ({
@@ -50,7 +51,7 @@ test('a driver opens My jobs from the menu, calls the passenger and taps the tri
   await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
 
   const job = page.getByRole('article').filter({ hasText: booking.reference_number });
-  await expect(job.getByText('Nadia Prescod')).toBeVisible();
+  await expect(job.getByText('Nadia Prescod', { exact: true })).toBeVisible();
   await expect(job.getByRole('link', { name: /^Call/ })).toHaveAttribute(
     'href',
     'tel:+12465550177',
