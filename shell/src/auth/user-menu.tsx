@@ -42,7 +42,7 @@ export function UserMenu() {
 
   if (!user) return null;
   const name = displayNameOf(user);
-  const role = roleLabelOf(adminRole);
+  const role = roleLabelOf(adminRole, isDriver);
   const close = () => setOpen(false);
 
   return (

@@ -96,6 +96,33 @@ describe('the trip step queue', () => {
     expect(rpc).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the earlier steps of a trip first, in order, and a later one waits for them', async () => {
+    rpc.mockResolvedValueOnce(noSignal);
+    expect((await submitStep('b1', 'arrived')).state).toBe('waiting');
+    // Still no signal: the later tap sends the earlier step first and then waits with it.
+    rpc.mockResolvedValueOnce(noSignal);
+    expect((await submitStep('b1', 'on_board')).state).toBe('waiting');
+    expect(rpc).toHaveBeenCalledTimes(2);
+    expect(rpc.mock.calls.map((call) => (call[1] as { p_step: string }).p_step)).toEqual([
+      'arrived',
+      'arrived',
+    ]);
+    rpc.mockResolvedValue({
+      data: { ...assignment, progress: 'arrived' },
+      error: null,
+      status: 200,
+    });
+    retryWaitingSteps();
+    await tick();
+    await tick();
+    await tick();
+    expect(rpc.mock.calls.slice(2).map((call) => (call[1] as { p_step: string }).p_step)).toEqual([
+      'arrived',
+      'on_board',
+    ]);
+    expect(getQueuedSteps()).toEqual([]);
+  });
+
   it('sends the steps stored on an earlier visit', async () => {
     localStorage.setItem(
       STEP_QUEUE_STORAGE_KEY,

@@ -2,7 +2,7 @@
 // sent, and leaves storage only when the database has answered. With no signal (no answer, 5xx,
 // 408, 429) it is retried with backoff, when the browser comes back online, and on the next visit.
 // Repeating a step is a no-op in the database (record_trip_progress), so every retry is safe.
-import { type DriverStep, isRetryableStatus, retryDelayMs } from '@bbt/shared/domain';
+import { type DriverStep, isRetryableStatus, retryDelayMs, TRIP_STEPS } from '@bbt/shared/domain';
 
 import { type RecordedProgress, recordTripStep } from '../../data/driver-jobs-api';
 
@@ -113,8 +113,31 @@ function attempt(record: QueuedStep): Promise<StepOutcome> {
   if (running) return running;
   clearTimeout(timers.get(key));
   const next = { ...record, attempts: record.attempts + 1 };
+  // The earlier steps of the same trip still on the phone go first, in order: sent after a later
+  // step, the database would refuse them as going backwards.
+  const earlier = entries.filter(
+    (e) =>
+      e.state !== 'refused' &&
+      e.record.bookingId === record.bookingId &&
+      TRIP_STEPS.indexOf(e.record.step) < TRIP_STEPS.indexOf(record.step),
+  );
   put({ state: 'sending', record: next });
-  const promise = recordTripStep(next.bookingId, next.step).then((result): StepOutcome => {
+  const promise = Promise.all(earlier.map((e) => attempt(e.record))).then(
+    (outcomes): Promise<StepOutcome> | StepOutcome => {
+      if (outcomes.some((o) => o.state === 'waiting' || o.state === 'sending')) {
+        inFlight.delete(key);
+        scheduleRetry(next);
+        return put({ state: 'waiting', record: next });
+      }
+      return send(key, next);
+    },
+  );
+  inFlight.set(key, promise);
+  return promise;
+}
+
+function send(key: string, next: QueuedStep): Promise<StepOutcome> {
+  return recordTripStep(next.bookingId, next.step).then((result): StepOutcome => {
     inFlight.delete(key);
     if (result.ok) {
       drop(next);
@@ -131,8 +154,6 @@ function attempt(record: QueuedStep): Promise<StepOutcome> {
       message: result.message?.trim() || STEP_REFUSED_FALLBACK,
     });
   });
-  inFlight.set(key, promise);
-  return promise;
 }
 
 /**
