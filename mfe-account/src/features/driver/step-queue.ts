@@ -158,7 +158,8 @@ function send(key: string, next: QueuedStep): Promise<StepOutcome> {
 
 /**
  * Saves the step on the phone, then sends it. Resolves with the first answer: recorded, refused,
- * or waiting (kept and retried). A second tap while the first is on its way makes no second request.
+ * or waiting (kept and retried). A second tap while the first is on its way makes no second
+ * request.
  */
 export function submitStep(bookingId: string, step: DriverStep): Promise<StepOutcome> {
   ensureLoaded();
