@@ -2,6 +2,7 @@ import { Route, Routes } from '@bbt/shared/router';
 
 import { MyBookingsPage } from './features/bookings/my-bookings-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { DriverPage } from './features/driver/driver-page';
 import { ResetPasswordPage } from './features/password/reset-password-page';
 import { AccountSettingsPage } from './features/settings/account-settings-page';
 
@@ -13,6 +14,7 @@ export function AreaRoutes() {
       <Route path="my-bookings" element={<MyBookingsPage />} />
       <Route path="account-settings" element={<AccountSettingsPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="driver" element={<DriverPage />} />
     </Routes>
   );
 }

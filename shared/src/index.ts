@@ -14,7 +14,7 @@ export * from './routing/paths';
 export * from './analytics';
 export * from './auth/auth-store';
 export { hasStaffLevel, STAFF_ROLES, type StaffRole } from './domain/staff-roles';
-export { initAuth, fetchAdminRole } from './auth/init-auth';
+export { initAuth, fetchAdminRole, fetchIsDriver } from './auth/init-auth';
 export { useAdminAccess, type AdminAccess } from './auth/admin-access';
 export { getSupabase, whenSupabaseCreated, type AppSupabaseClient } from './supabase/client';
 export { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './supabase/stored-session';

@@ -14,6 +14,8 @@ export interface AuthState {
   user: User | null;
   /** The active admin_users role of the signed-in user, or null for customers and visitors. */
   adminRole: AdminRole | null;
+  /** True once the signed-in user's own active drivers row has been read (the "My jobs" link). */
+  isDriver: boolean;
 }
 
 export const INITIAL_AUTH_STATE: AuthState = {
@@ -21,6 +23,7 @@ export const INITIAL_AUTH_STATE: AuthState = {
   session: null,
   user: null,
   adminRole: null,
+  isDriver: false,
 };
 
 export const SIGNED_OUT_STATE: AuthState = { ...INITIAL_AUTH_STATE, status: 'signed-out' };

@@ -19,12 +19,38 @@ export async function fetchAdminRole(
   return isAdminRole(data.role) ? data.role : null;
 }
 
+/**
+ * Whether the user has an active drivers row (RLS lets an active driver read only their own; anybody
+ * else reads nothing). False on any error: the driver's page checks again before it refuses.
+ */
+export async function fetchIsDriver(client: AppSupabaseClient, userId: string): Promise<boolean> {
+  const { data, error } = await client
+    .from('drivers')
+    .select('id')
+    .eq('user_id', userId)
+    .eq('active', true)
+    .maybeSingle();
+  return !error && data !== null;
+}
+
 async function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
   if (!session) {
     authStore.setState(SIGNED_OUT_STATE);
     return;
   }
-  authStore.setState({ status: 'signed-in', session, user: session.user });
+  const sameUser = authStore.getState().user?.id === session.user.id;
+  authStore.setState({
+    status: 'signed-in',
+    session,
+    user: session.user,
+    ...(sameUser ? {} : { isDriver: false }),
+  });
+  // The driver check runs beside the admin check and delays nothing: it only adds "My jobs".
+  void fetchIsDriver(client, session.user.id)
+    .catch(() => false)
+    .then((isDriver) => {
+      if (authStore.getState().user?.id === session.user.id) authStore.setState({ isDriver });
+    });
   const adminRole = await fetchAdminRole(client, session.user.email);
   // The session may have changed while the role was loading; only apply it to the same user.
   if (authStore.getState().user?.id === session.user.id) authStore.setState({ adminRole });

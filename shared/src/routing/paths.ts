@@ -12,6 +12,7 @@ export const paths = {
   myBookings: '/my-bookings',
   accountSettings: '/account-settings',
   resetPassword: '/reset-password',
+  driver: '/driver',
   admin: '/admin',
   adminBookings: '/admin/bookings',
   adminDispatch: '/admin/dispatch',

@@ -17,6 +17,8 @@ describe('user display', () => {
   it('labels only super_admin specially; other staff roles read as Admin', () => {
     expect(roleLabelOf('super_admin')).toBe('Super Admin');
     expect(roleLabelOf('admin')).toBe('Admin');
+    expect(roleLabelOf(null, true)).toBe('Driver');
+    expect(roleLabelOf(null)).toBe('Customer');
     expect(roleLabelOf('moderator')).toBe('Admin');
     expect(roleLabelOf(null)).toBe('Customer');
   });

@@ -17,9 +17,12 @@ export function initialsOf(user: User): string {
   return letters.map((part) => (part ?? '?').charAt(0).toUpperCase()).join('');
 }
 
-/** Only super_admin is distinguished; other staff roles read as Admin. */
-export function roleLabelOf(role: AdminRole | null): string {
+/**
+ * Only super_admin is distinguished; other staff roles read as Admin, a driver (not staff) as
+ * Driver.
+ */
+export function roleLabelOf(role: AdminRole | null, isDriver = false): string {
   if (role === 'super_admin') return 'Super Admin';
   if (role) return 'Admin';
-  return 'Customer';
+  return isDriver ? 'Driver' : 'Customer';
 }

@@ -8,13 +8,14 @@ import { useSignOut } from './sign-out';
 import { displayNameOf, roleLabelOf } from './user-display';
 
 /**
- * The signed-in user's disclosure menu: initials, name, role badge, Dashboard,
- * Admin Panel (staff only), My Bookings, Account Settings and Sign Out. Escape and a click outside
- * close it; Escape puts focus back on the button.
+ * The signed-in user's disclosure menu: initials, name, role badge, Dashboard, My jobs (drivers
+ * only), Admin Panel (staff only), My Bookings, Account Settings and Sign Out. Escape and a click
+ * outside close it; Escape puts focus back on the button.
  */
 export function UserMenu() {
   const user = useAuth((state) => state.user);
   const adminRole = useAuth((state) => state.adminRole);
+  const isDriver = useAuth((state) => state.isDriver);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -41,7 +42,7 @@ export function UserMenu() {
 
   if (!user) return null;
   const name = displayNameOf(user);
-  const role = roleLabelOf(adminRole);
+  const role = roleLabelOf(adminRole, isDriver);
   const close = () => setOpen(false);
 
   return (
@@ -71,7 +72,7 @@ export function UserMenu() {
             </div>
           </div>
           <ul>
-            {accountNavItemsFor(adminRole !== null).map((item) => (
+            {accountNavItemsFor(adminRole !== null, isDriver).map((item) => (
               <li key={item.label}>
                 <Link to={item.to} onClick={close}>
                   {item.label}

@@ -108,15 +108,16 @@ export function MobileMenu({ onOpenAuth, phoneDisplay, phoneHref, supportEmail }
 function SignedInItems({ onChoose }: { onChoose: () => void }): ReactNode {
   const user = useAuth((state) => state.user);
   const adminRole = useAuth((state) => state.adminRole);
+  const isDriver = useAuth((state) => state.isDriver);
   const signOut = useSignOut();
   if (!user) return null;
   return (
     <>
       <p className="mobile-menu__who">
-        Signed in as <strong>{displayNameOf(user)}</strong> ({roleLabelOf(adminRole)} account)
+        Signed in as <strong>{displayNameOf(user)}</strong> ({roleLabelOf(adminRole, isDriver)} account)
       </p>
       <ul className="mobile-menu__links">
-        {accountNavItemsFor(adminRole !== null).map((item) => (
+        {accountNavItemsFor(adminRole !== null, isDriver).map((item) => (
           <li key={item.label}>
             <Link to={item.to} onClick={onChoose}>
               {item.label}

@@ -20,18 +20,23 @@ export const BOOK_NOW_TARGET = `/#${HOME_SECTIONS.priceCalculator}`;
 export interface AccountNavItem extends NavItem {
   /** Shown only to users with an active admin_users record ('Admin Panel (admins only)'). */
   staffOnly?: boolean;
+  /** Shown only to users with an active drivers record ('My jobs', the driver's phone view). */
+  driverOnly?: boolean;
 }
 
 /** The signed-in menu, in its order (Sign Out follows these links). */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
+  { label: 'My jobs', to: paths.driver, driverOnly: true },
   { label: 'Admin Panel', to: paths.admin, staffOnly: true },
   { label: 'My Bookings', to: paths.myBookings },
   { label: 'Account Settings', to: paths.accountSettings },
 ];
 
-export function accountNavItemsFor(isStaff: boolean): readonly AccountNavItem[] {
-  return ACCOUNT_NAV_ITEMS.filter((item) => isStaff || !item.staffOnly);
+export function accountNavItemsFor(isStaff: boolean, isDriver = false): readonly AccountNavItem[] {
+  return ACCOUNT_NAV_ITEMS.filter(
+    (item) => (isStaff || !item.staffOnly) && (isDriver || !item.driverOnly),
+  );
 }
 
 /** The footer's site links besides the eight services. */

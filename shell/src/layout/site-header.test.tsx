@@ -125,6 +125,7 @@ describe('site header', () => {
       expect.arrayContaining(['Dashboard', 'My Bookings', 'Account Settings']),
     );
     expect(labels).not.toContain('Admin Panel');
+    expect(labels).not.toContain('My jobs');
     expect(panel.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Login' })).toBeNull();
   });
@@ -164,6 +165,28 @@ describe('site header', () => {
       'href',
       '/admin',
     );
+  });
+
+  it('signed in as a driver: My jobs appears in the user menu, linking to /driver', async () => {
+    act(() =>
+      authStore.setState({
+        ...SIGNED_OUT_STATE,
+        status: 'signed-in',
+        user: carla,
+        isDriver: true,
+      }),
+    );
+    renderHeader();
+    const button = await screen.findByRole('button', { name: 'Carla Customer' }, { timeout: 5000 });
+    fireEvent.click(button);
+    const panel = within(document.getElementById(button.getAttribute('aria-controls') ?? '')!);
+    expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'My jobs',
+      'My Bookings',
+      'Account Settings',
+    ]);
+    expect(panel.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/driver');
   });
 
   it('the signed-in menu shows initials, name, role and the account links; Escape closes it', async () => {

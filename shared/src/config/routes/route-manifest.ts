@@ -205,6 +205,8 @@ export const ROUTES = {
     owner: account,
     title: 'Account settings',
   },
+  /** A driver's jobs for today and tomorrow (mfe-account: signed-in, no admin chrome). */
+  driverJobs: { ...privatePage, path: paths.driver, owner: account, title: 'My jobs' },
   adminOverview: {
     ...staffPage,
     path: paths.admin,

@@ -1,4 +1,6 @@
 export * from './dispatch-messages';
+export * from './driver-day';
+export * from './driver-links';
 export * from './job-window';
 export * from './trip-progress';
 export * from './vehicle-fit';
