@@ -61,7 +61,7 @@ describe('AdminLayout (route guard)', () => {
     renderAdmin();
     expect(screen.getByTestId('remote-slot')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(nav).toHaveTextContent('DashboardBookingsTestimonialsFleet');
+    expect(nav).toHaveTextContent('DashboardBookingsDispatchTestimonialsFleet');
     expect(screen.getByText('Admin', { selector: '.role-badge' })).toBeInTheDocument();
   });
 

@@ -7,16 +7,30 @@ describe('admin navigation per role', () => {
   it('without a checked staff role there is nothing to open', () => {
     expect(labels(null)).toEqual([]);
   });
-  it('moderators see Dashboard, Bookings, Testimonials and Fleet', () => {
-    expect(labels('moderator')).toEqual(['Dashboard', 'Bookings', 'Testimonials', 'Fleet']);
+  it('moderators see Dashboard, Bookings, Dispatch, Testimonials and Fleet', () => {
+    expect(labels('moderator')).toEqual([
+      'Dashboard',
+      'Bookings',
+      'Dispatch',
+      'Testimonials',
+      'Fleet',
+    ]);
   });
   it('admins also see Users', () => {
-    expect(labels('admin')).toEqual(['Dashboard', 'Bookings', 'Testimonials', 'Fleet', 'Users']);
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Bookings',
+      'Dispatch',
+      'Testimonials',
+      'Fleet',
+      'Users',
+    ]);
   });
   it('super admins also see Settings', () => {
     expect(labels('super_admin')).toEqual([
       'Dashboard',
       'Bookings',
+      'Dispatch',
       'Testimonials',
       'Fleet',
       'Users',
