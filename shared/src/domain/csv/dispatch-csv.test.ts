@@ -36,4 +36,17 @@ describe('dispatch day CSV', () => {
     expect(rows[1]?.slice(-2)).toEqual(['Dwayne Driver', 'H 2302']);
     expect(rows[2]?.slice(-2)).toEqual(['', '']);
   });
+
+  it('marks return legs, leaves unknown numbers and flights empty, and names a bad date by today', () => {
+    const download = dispatchDayCsvDownload('not a date', [
+      { ...job, leg: 'return', passengers: 'two', suitcases: '3', flight: null, extras: [] },
+    ]);
+    expect(download.fileName).toMatch(/^dispatch-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = Papa.parse<string[]>(download.content.slice(1), { newline: '\r\n' }).data;
+    expect(rows[1]?.[2]).toBe('Return');
+    expect(rows[1]?.[6]).toBe('');
+    expect(rows[1]?.[7]).toBe('3');
+    expect(rows[1]?.[11]).toBe('');
+    expect(rows[1]?.[12]).toBe('');
+  });
 });
