@@ -31,26 +31,26 @@ export function DriverDetails({ driver, reference, tripType, pickupLocation }: D
           <dd>{driver.firstName}</dd>
         </div>
         <div>
-          <dt>{L.phone}</dt>
-          <dd>
-            <a href={driverPhoneLink(driver.phone)}>{driver.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{L.whatsapp}</dt>
-          <dd>
-            <a href={driverWhatsAppLink(driver.phone, reference)} target="_blank" rel="noreferrer">
-              Message {driver.firstName}
-            </a>
-          </dd>
-        </div>
-        <div>
           <dt>{L.vehicle}</dt>
           <dd>{vehicleTitle(driver.vehicleType)}</dd>
         </div>
         <div>
           <dt>{L.plate}</dt>
           <dd>{driver.plate}</dd>
+        </div>
+        <div className={styles.contact}>
+          <dt>{L.phone}</dt>
+          <dd>
+            <a href={driverPhoneLink(driver.phone)}>{driver.phone}</a>
+          </dd>
+        </div>
+        <div className={styles.contact}>
+          <dt>{L.whatsapp}</dt>
+          <dd>
+            <a href={driverWhatsAppLink(driver.phone, reference)} target="_blank" rel="noreferrer">
+              Message {driver.firstName}
+            </a>
+          </dd>
         </div>
         <div className={styles.wide}>
           <dt>{L.meet}</dt>

@@ -6,7 +6,7 @@ import { telLink } from '../mailto/support-links';
 /** Free waiting after a flight lands, in minutes (airport pickups). */
 export const FREE_WAITING_MINUTES = 60;
 
-/** The labels of the driver details, in the order they are shown. */
+/** The labels of the driver details (the e-mail and My Bookings). */
 export const DRIVER_DETAIL_LABELS = {
   heading: 'Your driver',
   driver: 'Driver',
