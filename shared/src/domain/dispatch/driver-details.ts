@@ -55,7 +55,7 @@ export function freeWaitingNote(tripType: string): string | null {
 
 /** The first word of a driver's full name (customers are told the first name only). */
 export function driverFirstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
+  return fullName.trim().replace(/\s.*$/s, '');
 }
 
 /** The message a customer's WhatsApp chat with the driver starts with. */
