@@ -241,6 +241,8 @@ describe('grants', () => {
       'public.create_booking',
       'public.list_booking_emails',
       'public.list_testimonials_for_staff',
+      // A customer's own assigned bookings' driver (first name, phone) and vehicle (class, plate).
+      'public.my_booking_drivers',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);
@@ -263,6 +265,7 @@ describe('functions', () => {
       'public.create_booking',
       'public.list_booking_emails',
       'public.list_testimonials_for_staff',
+      'public.my_booking_drivers',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);
