@@ -91,4 +91,35 @@ describe('renderClaimed', () => {
       /^The queued payload is not a booking e-mail: 0.service_type /,
     );
   });
+
+  it("writes the driver e-mail from the payload's driver and vehicle, and refuses one without", () => {
+    const driverEmail = (extra: Record<string, unknown>) =>
+      claimed({
+        kind: 'driver_assigned',
+        recipient: 'carla@example.com',
+        replyTo: 'ops@rides.example',
+        payload: {
+          booking: { ...BOOKING, status: 'confirmed' },
+          event: { old_status: 'confirmed', by: 'staff', at: '2026-11-25T13:00:00Z' },
+          support_email: 'ops@rides.example',
+          ...extra,
+        },
+      });
+    const email = renderClaimed(
+      driverEmail({
+        driver: { first_name: 'Dwayne', phone: '+1 246 555 0106' },
+        vehicle: { vehicle_type: 'premium', plate: 'H 2302' },
+      }),
+      base,
+      now,
+    );
+    expect(email.subject).toBe('Your driver for BB-123456-ABC');
+    expect(email.link).toBe('https://rides.example/my-bookings');
+    expect(email.text).toContain('Driver: Dwayne');
+    expect(email.text).toContain('Plate: H 2302');
+    expect(email.text).toContain('Where to meet: Holetown');
+    expect(() => renderClaimed(driverEmail({}), base, now)).toThrow(
+      new RenderError('The queued driver e-mail has no driver or vehicle'),
+    );
+  });
 });

@@ -50,6 +50,9 @@ const payloadSchema = z.object({
     at: text,
   }),
   support_email: text,
+  /** The driver e-mail's driver and vehicle (kind driver_assigned only). */
+  driver: z.object({ first_name: text, phone: text }).optional(),
+  vehicle: z.object({ vehicle_type: text, plate: text }).optional(),
 });
 
 const extrasSchema = z.array(z.object({ service_type: text, quantity: numeric, price: numeric }));
@@ -86,11 +89,23 @@ export function renderClaimed(email: ClaimedEmail, base: ContextBase, now: Date)
       `The queued payload is not a booking e-mail: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
     );
   }
-  const { booking, event, support_email: supportEmail } = payload.data;
+  const { booking, event, support_email: supportEmail, driver, vehicle } = payload.data;
+  if (email.kind === 'driver_assigned' && (!driver || !vehicle)) {
+    throw new RenderError('The queued driver e-mail has no driver or vehicle');
+  }
+  const details =
+    driver && vehicle
+      ? {
+          firstName: driver.first_name,
+          phone: driver.phone,
+          vehicleType: vehicle.vehicle_type,
+          plate: vehicle.plate,
+        }
+      : null;
   const context: EmailContext = { ...base, supportEmail, now };
   const rendered = renderBookingEmail(
     email.kind,
-    emailBookingFromRow(booking, extras.data),
+    emailBookingFromRow(booking, extras.data, details),
     { at: new Date(event.at), previousStatus: event.old_status, by: event.by },
     context,
   );

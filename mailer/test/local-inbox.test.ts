@@ -87,3 +87,57 @@ it('delivers the confirmation with the price and a calendar file, and the compan
     ['company_new_booking', booking.email, 'http://localhost:4200/admin/bookings'],
   ]);
 });
+
+it('delivers "Your driver for BB-…" with the driver, the vehicle, where to meet and the waiting', async () => {
+  const booking = await backend.book();
+  const { rows } = await backend.server.db.query<{ driver: string; vehicle: string }>(
+    `with d as (
+       insert into public.drivers (full_name, phone) values ('Marcus Inbox Test', '+1 246 555 0177')
+       returning id),
+     v as (
+       insert into public.vehicles (plate, vehicle_type, seats, luggage)
+       values ('M ' || (floor(random() * 900000) + 100000)::int, 'premium', 3, 4)
+       returning id, plate)
+     select d.id as driver, v.id as vehicle from d, v`,
+  );
+  const [fleet] = rows;
+  await backend.emptyQueue();
+  const admin = await backend.signIn('admin@example.com', 'admin-demo-2026');
+  const assigned = await admin.rpc('assign_booking', {
+    p_booking_id: booking.id,
+    p_driver_id: fleet?.driver ?? '',
+    p_vehicle_id: fleet?.vehicle ?? '',
+  });
+  expect(assigned.error).toBeNull();
+  expect((await backend.outbox(booking.id)).map((r) => [r.kind, r.status])).toEqual([
+    ['booking_confirmation', 'sent'],
+    ['company_new_booking', 'sent'],
+    ['driver_assigned', 'pending'],
+  ]);
+
+  const sender = createMailer(
+    configFromEnv({
+      SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SITE_URL: 'http://localhost:4200/',
+    }),
+  );
+  expect(await sender.drain()).toMatchObject({ claimed: 1, sent: 1, failed: 0 });
+
+  const mail = (await inbox(booking.email)).find((m) => m.type === 'driver_assigned');
+  expect(mail).toMatchObject({
+    to: booking.email,
+    replyTo: 'bookings@example.com',
+    subject: `Your driver for ${booking.reference_number}`,
+    link: 'http://localhost:4200/my-bookings',
+  });
+  expect(mail?.text).toContain('Driver: Marcus');
+  expect(mail?.text).not.toContain('Inbox Test');
+  expect(mail?.text).toContain('Phone: +1 246 555 0177');
+  expect(mail?.text).toContain('Vehicle: Premium');
+  expect(mail?.text).toMatch(/Plate: M \d{6}/);
+  expect(mail?.text).toContain('The arrivals hall of Grantley Adams International Airport');
+  expect(mail?.text).toContain('Free waiting: 60 minutes after your flight lands');
+  const html = await (await fetch(`${backend.url}${mail?.url}/html`)).text();
+  expect(html).toContain('href="https://wa.me/12465550177?text=');
+});

@@ -244,6 +244,8 @@ describe('grants', () => {
       'public.list_booking_emails',
       'public.list_driver_accounts',
       'public.list_testimonials_for_staff',
+      // A customer's own assigned bookings' driver (first name, phone) and vehicle (class, plate).
+      'public.my_booking_drivers',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);
@@ -268,6 +270,7 @@ describe('functions', () => {
       'public.list_booking_emails',
       'public.list_driver_accounts',
       'public.list_testimonials_for_staff',
+      'public.my_booking_drivers',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);

@@ -4,6 +4,7 @@ import {
   type BookingRow,
   columnList,
 } from '@bbt/shared';
+import type { DriverDetails } from '@bbt/shared/domain';
 
 /** The booking columns My Bookings shows, read under the bookings RLS policy. */
 const BOOKING_COLUMN_NAMES = [
@@ -12,6 +13,7 @@ const BOOKING_COLUMN_NAMES = [
   'flight_details',
   'guest_name',
   'guest_phone_number',
+  'trip_type',
 ] as const;
 export const BOOKING_COLUMNS = columnList(BOOKING_COLUMN_NAMES);
 
@@ -24,14 +26,37 @@ export type ExtraRow = Pick<
 
 export interface CustomerBooking extends CustomerBookingRow {
   extras: ExtraRow[];
+  /** The assigned driver and vehicle (public.my_booking_drivers), or null while none is. */
+  driver: DriverDetails | null;
+}
+
+/** One row of public.my_booking_drivers(). */
+export interface BookingDriverRow {
+  booking_id: string;
+  driver_first_name: string;
+  driver_phone: string;
+  vehicle_type: string;
+  plate: string;
 }
 
 export function withExtras(
   bookings: readonly CustomerBookingRow[],
   extras: readonly ExtraRow[],
+  drivers: readonly BookingDriverRow[] = [],
 ): CustomerBooking[] {
-  return bookings.map((booking) => ({
-    ...booking,
-    extras: extras.filter((extra) => extra.booking_id === booking.id),
-  }));
+  return bookings.map((booking) => {
+    const driver = drivers.find((row) => row.booking_id === booking.id);
+    return {
+      ...booking,
+      extras: extras.filter((extra) => extra.booking_id === booking.id),
+      driver: driver
+        ? {
+            firstName: driver.driver_first_name,
+            phone: driver.driver_phone,
+            vehicleType: driver.vehicle_type,
+            plate: driver.plate,
+          }
+        : null,
+    };
+  });
 }

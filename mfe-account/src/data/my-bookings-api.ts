@@ -4,6 +4,7 @@ import type { User } from '@supabase/supabase-js';
 
 import {
   BOOKING_COLUMNS,
+  type BookingDriverRow,
   type CustomerBookingRow,
   type CustomerBooking,
   type ExtraRow,
@@ -32,15 +33,23 @@ export async function loadBookings(user: User): Promise<CustomerBooking[]> {
   if (error) throw error;
   const rows = (data ?? []) as CustomerBookingRow[];
   if (rows.length === 0) return [];
-  const extras = await client
-    .from('additional_services')
-    .select('booking_id, service_type, quantity, price')
-    .in(
-      'booking_id',
-      rows.map((row) => row.id),
-    );
-  // Extras are a detail: a failure to read them never hides the bookings themselves.
-  return withExtras(rows, extras.error ? [] : ((extras.data ?? []) as ExtraRow[]));
+  const [extras, drivers] = await Promise.all([
+    client
+      .from('additional_services')
+      .select('booking_id, service_type, quantity, price')
+      .in(
+        'booking_id',
+        rows.map((row) => row.id),
+      ),
+    // Customers cannot read drivers or vehicles: this RPC gives their own bookings' driver only.
+    client.rpc('my_booking_drivers'),
+  ]);
+  // Extras and drivers are details: a failure to read them never hides the bookings themselves.
+  return withExtras(
+    rows,
+    extras.error ? [] : ((extras.data ?? []) as ExtraRow[]),
+    drivers.error ? [] : ((drivers.data ?? []) as BookingDriverRow[]),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ export interface QueryResult {
 
 export interface RecordedQuery {
   table: string;
-  operation: 'select' | 'update';
+  operation: 'select' | 'update' | 'rpc';
   values?: unknown;
   calls: { method: string; args: unknown[] }[];
 }
@@ -64,13 +64,19 @@ export function createFakeSupabase() {
         return builder(query);
       },
     }),
+    /** An RPC call, recorded and answered as `<function>.rpc`. */
+    rpc: (fn: string, values?: unknown) => {
+      const query: RecordedQuery = { table: fn, operation: 'rpc', values, calls: [] };
+      queries.push(query);
+      return builder(query);
+    },
   };
 
   return {
     client,
     queries,
     /** Queue answers for `table.operation`; the last one repeats. */
-    answer(key: `${string}.${'select' | 'update'}`, ...results: Answer[]) {
+    answer(key: `${string}.${'select' | 'update' | 'rpc'}`, ...results: Answer[]) {
       answers.set(key, results);
     },
   };

@@ -766,6 +766,16 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      my_booking_drivers: {
+        Args: never;
+        Returns: {
+          booking_id: string;
+          driver_first_name: string;
+          driver_phone: string;
+          plate: string;
+          vehicle_type: string;
+        }[];
+      };
       record_trip_progress: {
         Args: {
           p_booking_id: string;

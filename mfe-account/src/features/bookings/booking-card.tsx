@@ -21,6 +21,7 @@ import type { SupportContactDetails } from './use-support-contact';
 import styles from './booking-card.module.css';
 import { CalendarButton } from './calendar-button';
 import { CancelConfirmation } from './cancel-confirmation';
+import { DriverDetails } from './driver-details';
 import type { CustomerBooking } from '../../data/customer-booking';
 import { RefundLine } from './refund-line';
 import { SupportLinks } from './support-links';
@@ -112,6 +113,15 @@ export function BookingCard({
           Booking cancelled. Your cancellation e-mail to our team should have opened;{' '}
           <a href={cancellationMail}>open it again</a> if it did not.
         </p>
+      )}
+
+      {booking.driver && !cancelled && (
+        <DriverDetails
+          driver={booking.driver}
+          reference={reference}
+          tripType={booking.trip_type}
+          pickupLocation={booking.pickup_location}
+        />
       )}
 
       <dl className={styles.route}>

@@ -51,6 +51,7 @@ function row(overrides: Partial<CustomerBookingRow>): CustomerBookingRow {
     flight_details: 'BA2155 from London Gatwick',
     guest_name: 'Carla Customer',
     guest_phone_number: '+1 246 555 0101',
+    trip_type: 'fromAirport',
     created_at: '2026-11-20T15:00:00Z',
     ...overrides,
   };
@@ -92,6 +93,7 @@ describe('My Bookings', () => {
       data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
       error: null,
     });
+    fake.answer('my_booking_drivers.rpc', { data: [], error: null });
   });
 
   it("loads the customer's own rows, newest first, with counts, tiles and every card field", async () => {
@@ -138,6 +140,42 @@ describe('My Bookings', () => {
     expect(
       within(card('BB-100004-CUX')).queryByRole('button', { name: /Cancel booking/ }),
     ).toBeNull();
+  });
+
+  it('shows the assigned driver on the card: first name, call and WhatsApp, vehicle, plate, where to meet', async () => {
+    const driver = (booking_id: string) => ({
+      booking_id,
+      driver_first_name: 'Dwayne',
+      driver_phone: '+1 246 555 0106',
+      vehicle_type: 'premium',
+      plate: 'H 2302',
+    });
+    fake.answer('my_booking_drivers.rpc', { data: [driver('b1'), driver('b4')], error: null });
+    renderPage();
+    const first = await screen.findByRole('article', { name: /BB-100001-CUP/ });
+    const details = await within(first).findByRole('region', { name: 'Your driver' });
+    for (const text of ['Dwayne', 'Premium', 'H 2302', 'The arrivals hall of Grantley Adams']) {
+      expect(details).toHaveTextContent(text);
+    }
+    expect(details).toHaveTextContent('60 minutes after your flight lands, free of charge.');
+    expect(within(details).getByRole('link', { name: '+1 246 555 0106' })).toHaveAttribute(
+      'href',
+      'tel:+12465550106',
+    );
+    expect(within(details).getByRole('link', { name: 'Message Dwayne' })).toHaveAttribute(
+      'href',
+      `https://wa.me/12465550106?text=${encodeURIComponent('Hello! I am your passenger for booking BB-100001-CUP.')}`,
+    );
+    // Not yet assigned, or cancelled: no driver block.
+    expect(within(card('BB-100002-CUC')).queryByRole('region', { name: 'Your driver' })).toBeNull();
+    expect(within(card('BB-100004-CUX')).queryByRole('region', { name: 'Your driver' })).toBeNull();
+  });
+
+  it('still lists the bookings when the drivers cannot be read', async () => {
+    fake.answer('my_booking_drivers.rpc', { data: null, error: { message: 'down' } });
+    renderPage();
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your driver' })).toBeNull();
   });
 
   it('searches and filters with the count text, and clears', async () => {

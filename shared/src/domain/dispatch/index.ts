@@ -5,3 +5,4 @@ export * from './job-window';
 export * from './trip-progress';
 export * from './vehicle-fit';
 export * from './fleet-forms';
+export * from './driver-details';

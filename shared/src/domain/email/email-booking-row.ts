@@ -1,5 +1,6 @@
 // The bookings row (as JSON from the database: snake_case, numerics possibly as strings) and its
 // additional_services lines, turned into what the templates read.
+import type { DriverDetails } from '../dispatch/driver-details';
 import type { EmailBooking } from './email-types';
 
 export interface BookingEmailRow {
@@ -36,6 +37,7 @@ export interface ExtraRow {
 export function emailBookingFromRow(
   row: BookingEmailRow,
   extras: readonly ExtraRow[],
+  driver: DriverDetails | null = null,
 ): EmailBooking {
   return {
     reference: row.reference_number,
@@ -65,5 +67,6 @@ export function emailBookingFromRow(
       quantity: Number(line.quantity),
       price: Number(line.price),
     })),
+    driver,
   };
 }

@@ -42,6 +42,7 @@ export const BOOKING: EmailBooking = {
     { serviceType: 'fast_track_adults', quantity: 2, price: 70 },
     { serviceType: 'car_seats', quantity: 1, price: 10 },
   ],
+  driver: { firstName: 'Dwayne', phone: '+1 246 555 0106', vehicleType: 'luxury', plate: 'L 3003' },
 };
 
 /** The booking was made a week ahead: more than 48 hours before pickup. */

@@ -128,6 +128,7 @@ describe('emailBookingFromRow', () => {
       guestName: 'Carla',
       guestPhone: null,
       extras: [{ serviceType: 'car_seats', quantity: 1, price: 10 }],
+      driver: null,
     });
   });
 });

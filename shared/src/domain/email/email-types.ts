@@ -1,4 +1,5 @@
 // The transactional e-mails of a booking: who gets which, and what a template needs.
+import type { DriverDetails } from '../dispatch/driver-details';
 import type { AdditionalServiceType } from '../pricing/quote-types';
 
 /**
@@ -18,6 +19,8 @@ export const BOOKING_EMAIL_KINDS = [
   'booking_completed',
   /** To the company inbox when the customer cancels. */
   'company_customer_cancelled',
+  /** To the customer when a driver (or vehicle) is assigned or changed: who picks them up. */
+  'driver_assigned',
 ] as const;
 
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
@@ -62,6 +65,8 @@ export interface EmailBooking {
   guestName: string | null;
   guestPhone: string | null;
   extras: readonly EmailExtraLine[];
+  /** The assigned driver and vehicle, when the e-mail is about them (driver_assigned). */
+  driver?: DriverDetails | null;
 }
 
 /** What happened: when, the status before it, and who did it. */

@@ -49,6 +49,7 @@ describe('every kind', () => {
       ['booking_cancelled', 'customer'],
       ['booking_completed', 'customer'],
       ['company_customer_cancelled', 'company'],
+      ['driver_assigned', 'customer'],
     ]);
   });
 });
@@ -281,5 +282,38 @@ describe('company notices', () => {
     expect(email.text).toContain(
       'Refund: Full refund: US$110.50 (BDS$221). It is paid within 14 days.',
     );
+  });
+});
+
+describe('the driver e-mail', () => {
+  const email = render('driver_assigned');
+
+  it('names the driver, the vehicle and plate, where to meet and the free waiting', () => {
+    expect(email.subject).toBe('Your driver for BB-123456-ABC');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Your driver is Dwayne');
+      expect(body).toContain('+1 246 555 0106');
+      expect(body).toContain('Luxury');
+      expect(body).toContain('L 3003');
+      expect(body).toContain('arrivals hall of Grantley Adams International Airport');
+      expect(body).toContain('60 minutes after your flight lands, free of charge.');
+    }
+    expect(email.html).toContain('href="tel:+12465550106"');
+    expect(email.html).toContain('href="https://wa.me/12465550106?text=');
+    expect(email.attachments).toEqual([]);
+  });
+
+  it('sends an inland pickup to the pickup address, without a waiting promise', () => {
+    const inland = render('driver_assigned', {
+      tripType: 'inland',
+      pickupLocation: 'Sandy Lane',
+      dropoffLocation: 'Grantley Adams International Airport',
+    });
+    expect(inland.text).toContain('Where to meet: Sandy Lane');
+    expect(inland.text).not.toContain('Free waiting');
+  });
+
+  it('refuses to render without its driver', () => {
+    expect(() => render('driver_assigned', { driver: null })).toThrow(/without its driver/);
   });
 });

@@ -12,4 +12,5 @@ export {
 export { emailBookingFromRow, type BookingEmailRow, type ExtraRow } from './email-booking-row';
 export { renderBookingEmail } from './render-booking-email';
 export { REVIEW_PATH } from './templates/booking-completed';
+export { driverEmailSubject } from './templates/driver-assigned';
 export { escapeHtml } from './escape-html';

@@ -15,6 +15,7 @@ import { bookingConfirmation } from './templates/booking-confirmation';
 import { bookingConfirmed } from './templates/booking-confirmed';
 import { companyCustomerCancelled } from './templates/company-customer-cancelled';
 import { companyNewBooking } from './templates/company-new-booking';
+import { driverAssigned } from './templates/driver-assigned';
 import type { BookingTemplate } from './templates/template';
 
 const TEMPLATES: Readonly<Record<BookingEmailKind, BookingTemplate>> = {
@@ -24,6 +25,7 @@ const TEMPLATES: Readonly<Record<BookingEmailKind, BookingTemplate>> = {
   booking_cancelled: bookingCancelled,
   booking_completed: bookingCompleted,
   company_customer_cancelled: companyCustomerCancelled,
+  driver_assigned: driverAssigned,
 };
 
 export function renderBookingEmail(

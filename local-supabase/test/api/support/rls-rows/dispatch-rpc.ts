@@ -1,7 +1,9 @@
 /**
  * RLS matrix rows and probes for the dispatch RPCs: assign_booking (admins and super_admins only),
  * record_trip_progress (the assigned driver only: nobody in the matrix is a driver),
- * link_driver_account (admins and super_admins only) and list_driver_accounts (staff only).
+ * link_driver_account (admins and super_admins only), list_driver_accounts (staff only) and
+ * my_booking_drivers (a customer's own assigned bookings only: customer's booking 02 and customer2's
+ * booking 08, both Dwayne's; staff have no bookings of their own; anon no grant).
  */
 import { DISPATCH_MESSAGES, FLEET_MESSAGES } from '@bbt/shared/domain';
 
@@ -25,6 +27,20 @@ import {
 
 const ADMINS = new Set(['admin', 'superAdmin']);
 const STAFF = new Set(['moderator', 'admin', 'superAdmin']);
+
+const dwayne = (booking_id: string, vehicle_type: string, plate: string) => ({
+  booking_id,
+  driver_first_name: 'Dwayne',
+  driver_phone: '+1 246 555 0106',
+  vehicle_type,
+  plate,
+});
+
+/** What my_booking_drivers returns to each actor (the seed's assignments). */
+const MY_DRIVERS: Partial<Record<string, unknown[]>> = {
+  customerA: [dwayne(SEED_BOOKINGS.customerConfirmed, 'economy', 'H 1201')],
+  customerB: [dwayne(SEED_BOOKINGS.customer2Confirmed, 'premium', 'H 2302')],
+};
 
 export const DISPATCH_RPC_ROWS: Row[] = [
   // assign_booking (a fresh economy booking → Shontelle, the economy car) → admins; stored: assigned
@@ -80,9 +96,19 @@ export const DISPATCH_RPC_ROWS: Row[] = [
       ? denied(401, '42501', 'permission denied for function list_driver_accounts')
       : ok(200, STAFF.has(actor) ? [SEED_USERS.driver.email] : []),
   ]),
+  // my_booking_drivers → each customer their own assigned booking; nobody else anything
+  ...ACTORS.map((actor): Row => [
+    actor,
+    'dispatch_rpc',
+    'my_booking_drivers',
+    actor === 'anon'
+      ? denied(401, '42501', 'permission denied for function my_booking_drivers')
+      : ok(200, MY_DRIVERS[actor] ?? []),
+  ]),
 ];
 
 export const DISPATCH_RPC_PROBES: Probes = {
+  my_booking_drivers: async (c) => observe(await c.rpc('my_booking_drivers')),
   assign_booking: async (c) => {
     const booking = await freshCustomerBooking();
     const result = observe(
