@@ -59,12 +59,12 @@ export function driverFirstName(fullName: string): string {
 }
 
 /** The message a customer's WhatsApp chat with the driver starts with. */
-export const driverChatMessage = (reference: string): string =>
+export const messageToDriver = (reference: string): string =>
   `Hello! I am your passenger for booking ${reference}.`;
 
 /** WhatsApp click-to-chat with the driver, prefilled with the booking reference. */
 export function driverWhatsAppLink(phone: string, reference: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(driverChatMessage(reference))}`;
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(messageToDriver(reference))}`;
 }
 
 /** A tel: link to the driver's phone. */

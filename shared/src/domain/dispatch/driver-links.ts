@@ -2,12 +2,12 @@
 import { telLink } from '../mailto/support-links';
 
 /** The WhatsApp text a driver starts with (the passenger sees who is writing and about what). */
-export const driverChatMessage = (reference: string): string =>
+export const messageToPassenger = (reference: string): string =>
   `Hello! I am your driver for booking ${reference}.`;
 
 /** Click-to-chat with the passenger (wa.me wants the international number's digits only). */
 export function passengerChatLink(phone: string, reference: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(driverChatMessage(reference))}`;
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(messageToPassenger(reference))}`;
 }
 
 /** Calling the passenger: the same `tel:` link as the support phone's. */
