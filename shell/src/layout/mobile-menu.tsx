@@ -114,7 +114,8 @@ function SignedInItems({ onChoose }: { onChoose: () => void }): ReactNode {
   return (
     <>
       <p className="mobile-menu__who">
-        Signed in as <strong>{displayNameOf(user)}</strong> ({roleLabelOf(adminRole, isDriver)} account)
+        Signed in as <strong>{displayNameOf(user)}</strong> ({roleLabelOf(adminRole, isDriver)}{' '}
+        account)
       </p>
       <ul className="mobile-menu__links">
         {accountNavItemsFor(adminRole !== null, isDriver).map((item) => (
