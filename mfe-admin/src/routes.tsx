@@ -1,15 +1,22 @@
 import { ROUTES } from '@bbt/shared';
 import { Route, Routes } from '@bbt/shared/router';
+import { preloadable } from '@bbt/shared/ui';
 
 import { RequireRole } from './lib/require-role';
 import { AdminBookingsPage } from './features/bookings/admin-bookings-page';
-import { AdminDispatchPage } from './features/dispatch/admin-dispatch-page';
-import { AdminFleetPage } from './features/fleet/admin-fleet-page';
 import { AdminNotFoundPage } from './features/not-found/admin-not-found-page';
 import { AdminOverviewPage } from './features/overview/admin-overview-page';
 import { AdminSettingsPage } from './features/settings/admin-settings-page';
 import { AdminTestimonialsPage } from './features/testimonials/admin-testimonials-page';
 import { AdminUsersPage } from './features/users/admin-users-page';
+
+/** Dispatch and Fleet are their own chunks: the pages every staff member opens do not carry them. */
+const DispatchPage = preloadable<object>(() =>
+  import('./features/dispatch/admin-dispatch-page').then((m) => ({ default: m.AdminDispatchPage })),
+);
+const FleetPage = preloadable<object>(() =>
+  import('./features/fleet/admin-fleet-page').then((m) => ({ default: m.AdminFleetPage })),
+);
 
 /**
  * mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*), each behind its
@@ -39,7 +46,7 @@ export function AreaRoutes() {
         path="dispatch"
         element={
           <RequireRole minimum={ROUTES.adminDispatch.minRole}>
-            <AdminDispatchPage />
+            <DispatchPage.Component />
           </RequireRole>
         }
       />
@@ -55,7 +62,7 @@ export function AreaRoutes() {
         path="fleet"
         element={
           <RequireRole minimum={ROUTES.adminFleet.minRole}>
-            <AdminFleetPage />
+            <FleetPage.Component />
           </RequireRole>
         }
       />

@@ -1,9 +1,7 @@
-import { REFUND_POLICY } from '@bbt/shared/domain';
+import { FREE_WAITING_MINUTES, REFUND_POLICY } from '@bbt/shared/domain';
 import type { AccordionItem } from '@bbt/shared/ui';
 import { Link } from '@bbt/shared/router';
 import { paths } from '@bbt/shared';
-
-import { FREE_WAITING_MINUTES } from '../../lib/services/policy-faq';
 
 const {
   fullRefundMoreThanHours,

@@ -1,12 +1,10 @@
-import { AFTER_HOURS, REFUND_POLICY } from '@bbt/shared/domain';
+import { AFTER_HOURS, FREE_WAITING_MINUTES, REFUND_POLICY } from '@bbt/shared/domain';
 
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-/** Free waiting after a flight lands. */
-export const FREE_WAITING_MINUTES = 60;
 /** The deposit that secures a pre-booked service. */
 export const DEPOSIT_PERCENT = 25;
 /** How far ahead to book: a day or two for a ride, months for a wedding. */
