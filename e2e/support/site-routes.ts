@@ -58,6 +58,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     owner: 'mfe_admin',
     layout: 'admin',
   },
+  { path: '/admin/dispatch', heading: 'Dispatch', owner: 'mfe_admin', layout: 'admin' },
   { path: '/admin/fleet', heading: 'Fleet', owner: 'mfe_admin', layout: 'admin' },
   { path: '/admin/users', heading: 'Admin Users', owner: 'mfe_admin', layout: 'admin' },
   { path: '/admin/settings', heading: 'Settings', owner: 'mfe_admin', layout: 'admin' },

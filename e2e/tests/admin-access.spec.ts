@@ -52,7 +52,13 @@ test.describe('admin route guard', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Testimonials']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Bookings',
+      'Dispatch',
+      'Testimonials',
+      'Fleet',
+    ]);
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
     await expect(page.getByText('Welcome back, Admin')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);

@@ -35,7 +35,9 @@ test.describe('one auth store, written by the shell, read by the remotes (real l
     await expect(adminNav.getByRole('link')).toHaveText([
       'Dashboard',
       'Bookings',
+      'Dispatch',
       'Testimonials',
+      'Fleet',
       'Users',
       'Settings',
     ]);
@@ -45,7 +47,13 @@ test.describe('one auth store, written by the shell, read by the remotes (real l
     await signInAs(page, ACCOUNTS.moderator);
     await page.goto('/admin');
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(adminNav.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Testimonials']);
+    await expect(adminNav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Bookings',
+      'Dispatch',
+      'Testimonials',
+      'Fleet',
+    ]);
   });
 
   test('Sign Out clears the store everywhere and the header offers Login again', async ({
