@@ -7,6 +7,7 @@ export * from './config/routes/route-manifest';
 export * from './config/routes/route-lookup';
 export * from './config/routes/route-meta';
 export * from './config/site-settings';
+export * from './config/pending-bookings-storage';
 export * from './config/site-settings-row';
 export { loadSiteSettings } from './config/load-site-settings';
 export * from './config/runtime-config';

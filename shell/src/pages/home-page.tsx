@@ -1,6 +1,6 @@
-import { HOME_SECTIONS, useSiteSettings } from '@bbt/shared';
+import { HOME_SECTIONS, hasPendingBookingsStored, useSiteSettings } from '@bbt/shared';
 import { useLocation } from '@bbt/shared/router';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { SlotSkeleton } from '../layout/slot-skeleton';
 import { restoreFocusIn } from '../loading/focus-carry-over';
@@ -22,10 +22,13 @@ export function HomePage() {
   useDocumentTitle(null);
   // A link to a section (/#testimonials from another page) needs the sections at once.
   const sectionLink = useLocation().hash !== '';
+  // A booking saved in this browser while the backend was unreachable is sent by the calculator:
+  // it loads on arrival, wherever the page opens (a reload may restore a scroll position below it).
+  const [bookingWaiting] = useState(hasPendingBookingsStored);
   return (
     <HomeLayout
       calculator={
-        <WhenNeeded placeholder={<CalculatorPlaceholder />} eager={sectionLink}>
+        <WhenNeeded placeholder={<CalculatorPlaceholder />} eager={sectionLink || bookingWaiting}>
           <RemoteSlot id="mfe_booking/calculator" loading={<CalculatorPlaceholder />} />
         </WhenNeeded>
       }

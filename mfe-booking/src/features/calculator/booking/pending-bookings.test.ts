@@ -1,18 +1,28 @@
 /** @jest-environment jsdom */
-import { getSupabase } from '@bbt/shared';
+import {
+  getSupabase,
+  LEGACY_PENDING_BOOKINGS_STORAGE_KEY,
+  PENDING_BOOKINGS_STORAGE_KEY,
+} from '@bbt/shared';
+import type * as SharedModule from '@bbt/shared';
 import type { CreateBookingArgs } from '@bbt/shared/domain';
 
 import {
   getPendingBookings,
   hasStoredBookings,
-  LEGACY_STORAGE_KEY,
-  PENDING_BOOKINGS_STORAGE_KEY,
   resetPendingBookingsForTests,
   retryWaitingBookings,
   submitBooking,
 } from './pending-bookings';
 
-jest.mock('@bbt/shared', () => ({ getSupabase: jest.fn() }));
+jest.mock('@bbt/shared', () => {
+  const keys = jest.requireActual<typeof SharedModule>('@bbt/shared');
+  return {
+    LEGACY_PENDING_BOOKINGS_STORAGE_KEY: keys.LEGACY_PENDING_BOOKINGS_STORAGE_KEY,
+    PENDING_BOOKINGS_STORAGE_KEY: keys.PENDING_BOOKINGS_STORAGE_KEY,
+    getSupabase: jest.fn(),
+  };
+});
 
 const rpc = jest.fn();
 (getSupabase as jest.Mock).mockResolvedValue({ rpc });
@@ -114,12 +124,12 @@ describe('pending bookings', () => {
 
   it('resumes a booking queued under the old storage key and moves it to the current key', async () => {
     localStorage.setItem(
-      LEGACY_STORAGE_KEY,
+      LEGACY_PENDING_BOOKINGS_STORAGE_KEY,
       JSON.stringify([{ key: 'key-1', args, localReference: 'BB-1', savedAt: '', attempts: 1 }]),
     );
     rpc.mockResolvedValue({ data: null, error: { message: 'offline', code: '' }, status: 0 });
     expect(getPendingBookings()[0]?.record.localReference).toBe('BB-1');
-    expect(localStorage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_PENDING_BOOKINGS_STORAGE_KEY)).toBeNull();
     expect(
       JSON.parse(localStorage.getItem(PENDING_BOOKINGS_STORAGE_KEY) ?? '[]')[0].localReference,
     ).toBe('BB-1');
@@ -141,7 +151,7 @@ describe('pending bookings', () => {
     });
     localStorage.setItem(PENDING_BOOKINGS_STORAGE_KEY, JSON.stringify([stored('key-1', 'BB-1')]));
     localStorage.setItem(
-      LEGACY_STORAGE_KEY,
+      LEGACY_PENDING_BOOKINGS_STORAGE_KEY,
       JSON.stringify([stored('key-1', 'BB-1'), stored('key-2', 'BB-2')]),
     );
     expect(hasStoredBookings()).toBe(true);
@@ -149,6 +159,6 @@ describe('pending bookings', () => {
       localReference: string;
     }[];
     expect(kept.map((record) => record.localReference)).toEqual(['BB-1', 'BB-2']);
-    expect(localStorage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_PENDING_BOOKINGS_STORAGE_KEY)).toBeNull();
   });
 });

@@ -4,7 +4,11 @@
 // (no answer, 5xx) the request is retried with backoff, when the browser comes back online, and on
 // the next page load. The idempotency key makes every retry safe: the database creates the booking
 // once.
-import type { BookingRow } from '@bbt/shared';
+import {
+  type BookingRow,
+  LEGACY_PENDING_BOOKINGS_STORAGE_KEY,
+  PENDING_BOOKINGS_STORAGE_KEY,
+} from '@bbt/shared';
 import {
   type BookingFailure,
   classifyBookingFailure,
@@ -31,10 +35,6 @@ export interface PendingBookingRecord {
   savedAt: string;
   attempts: number;
 }
-
-export const PENDING_BOOKINGS_STORAGE_KEY = 'bbt.pending-bookings.v1';
-/** Where earlier versions of the site kept the queue: read once, then moved to the key above. */
-export const LEGACY_STORAGE_KEY = 'bbt.booking-outbox.v1';
 
 let entries: readonly PendingBooking[] = [];
 let loaded = false;
@@ -65,7 +65,7 @@ function readStored(): PendingBookingRecord[] {
   try {
     const store = storage();
     const current = parseRecords(store?.getItem(PENDING_BOOKINGS_STORAGE_KEY));
-    const legacy = store?.getItem(LEGACY_STORAGE_KEY);
+    const legacy = store?.getItem(LEGACY_PENDING_BOOKINGS_STORAGE_KEY);
     if (legacy === null || legacy === undefined) return current;
     // A visitor may still have a booking queued by an earlier version: it joins the queue under
     // the current key, and the old key goes only once that is written.
@@ -73,7 +73,7 @@ function readStored(): PendingBookingRecord[] {
     const merged = [...current, ...parseRecords(legacy).filter((record) => !known.has(record.key))];
     try {
       if (merged.length > 0) store?.setItem(PENDING_BOOKINGS_STORAGE_KEY, JSON.stringify(merged));
-      store?.removeItem(LEGACY_STORAGE_KEY);
+      store?.removeItem(LEGACY_PENDING_BOOKINGS_STORAGE_KEY);
     } catch {
       // Storage full or blocked: the old key is read again next time.
     }
