@@ -6,6 +6,7 @@
 import { vehicleTitle } from '@bbt/shared/domain';
 import { expect, type Page, test } from '@playwright/test';
 
+import { seriousViolations } from '../support/axe';
 import { seedBookingRow } from '../support/seed-bookings';
 import { E2E_BACKEND_URL } from '../support/e2e-env';
 import { signInAs } from '../support/sign-in';
@@ -92,6 +93,7 @@ test('an admin assigns a driver and a vehicle; a clash is refused in place', asy
   await expect(other.getByLabel('Driver').locator('option:checked')).toHaveText(/Shontelle Best/);
   await expect(other.getByLabel('Vehicle').locator('option:checked')).toHaveText(/H 1201/);
   await expect(other.getByText('Unassigned', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a moderator sees the board without selects', async ({ page }) => {

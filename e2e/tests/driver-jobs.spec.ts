@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 
 import { E2E_SERVICE_ROLE_KEY } from '../support/api-keys';
+import { seriousViolations } from '../support/axe';
 import { insertBookings } from '../support/customer-bookings';
 import { E2E_BACKEND_URL } from '../support/e2e-env';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
@@ -65,6 +66,7 @@ test('a driver opens My jobs from the menu, calls the passenger and taps the tri
     'https://www.google.com/maps/search/?api=1&query=Holetown',
   );
   await expect(page.getByRole('main')).not.toContainText('$');
+  expect(await seriousViolations(page)).toEqual([]);
 
   for (const step of ['On my way', 'Arrived', 'Passenger on board', 'Completed']) {
     await job.getByRole('button', { name: step }).click();
