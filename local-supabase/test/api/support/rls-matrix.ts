@@ -1,6 +1,6 @@
 /**
- * The RLS matrix over HTTP, shared part: the actors (anon, two customers, the three staff levels and
- * a signed-in user whose admin record is inactive) signed in to the real local-supabase server, the
+ * The RLS matrix over HTTP, shared part: the actors (anon, two customers, the three staff levels, a
+ * signed-in user whose admin record is inactive, and the seeded driver) signed in to the real local-supabase server, the
  * expected results, the helpers the probes use, and the row runner. Each table's rows and probes live
  * in rls-rows/<table>.ts; each rls-matrix-<table>.test.ts runs one table.
  *
@@ -28,7 +28,14 @@ import {
 import { validBooking } from '../../../src/testing/booking-args';
 
 export type ActorName =
-  'anon' | 'customerA' | 'customerB' | 'moderator' | 'admin' | 'superAdmin' | 'inactiveAdmin';
+  | 'anon'
+  | 'customerA'
+  | 'customerB'
+  | 'moderator'
+  | 'admin'
+  | 'superAdmin'
+  | 'inactiveAdmin'
+  | 'driver';
 
 export type TableName =
   | 'bookings'
@@ -67,6 +74,7 @@ export const ACTORS: readonly ActorName[] = [
   'admin',
   'superAdmin',
   'inactiveAdmin',
+  'driver',
 ];
 
 export function ok(status: number, data: unknown, stored?: unknown): Expected {
@@ -139,6 +147,7 @@ export const emails: Record<ActorName, string> = {
   admin: SEED_USERS.admin.email,
   superAdmin: SEED_USERS.superAdmin.email,
   inactiveAdmin: RETIRED_ADMIN_EMAIL,
+  driver: SEED_USERS.driver.email,
 };
 
 export function startActors(): void {
@@ -154,6 +163,7 @@ export function startActors(): void {
       ['moderator', SEED_USERS.moderator],
       ['admin', SEED_USERS.admin],
       ['superAdmin', SEED_USERS.superAdmin],
+      ['driver', SEED_USERS.driver],
     ];
     for (const [name, user] of seeded) {
       const session = await t.signIn(user.email, user.password);

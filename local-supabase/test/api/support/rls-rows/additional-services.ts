@@ -33,6 +33,7 @@ export const ADDITIONAL_SERVICES_ROWS: Row[] = [
   ['admin', 'additional_services', 'select', ok(200, EXTRAS_ALL)],
   ['superAdmin', 'additional_services', 'select', ok(200, EXTRAS_ALL)],
   ['inactiveAdmin', 'additional_services', 'select', ok(200, [])],
+  ['driver', 'additional_services', 'select', ok(200, [])],
   // additional_services: insert / update / delete → nobody (written only by create_booking)
   ...noGrantForAll('additional_services', ['insert', 'update', 'delete'], 'unchanged'),
 ];

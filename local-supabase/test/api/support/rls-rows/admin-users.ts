@@ -34,6 +34,7 @@ export const ADMIN_USERS_ROWS: Row[] = [
   ['admin', 'admin_users', 'select', ok(200, STAFF_EMAILS_SORTED)],
   ['superAdmin', 'admin_users', 'select', ok(200, STAFF_EMAILS_SORTED)],
   ['inactiveAdmin', 'admin_users', 'select', ok(200, [RETIRED_ADMIN_EMAIL])],
+  ['driver', 'admin_users', 'select', ok(200, [])],
   // admin_users: add a moderator → super_admin only; stored: records with that e-mail
   ['anon', 'admin_users', 'insert', noGrant(401, 'admin_users', 0)],
   ['customerA', 'admin_users', 'insert', rlsViolation(403, 'admin_users', 0)],
@@ -42,6 +43,7 @@ export const ADMIN_USERS_ROWS: Row[] = [
   ['admin', 'admin_users', 'insert', rlsViolation(403, 'admin_users', 0)],
   ['superAdmin', 'admin_users', 'insert', ok(201, null, 1)],
   ['inactiveAdmin', 'admin_users', 'insert', rlsViolation(403, 'admin_users', 0)],
+  ['driver', 'admin_users', 'insert', rlsViolation(403, 'admin_users', 0)],
   // admin_users: promote a fresh moderator record to admin → super_admin only; stored: its role
   ['anon', 'admin_users', 'update: promote', noGrant(401, 'admin_users', 'moderator')],
   ['customerA', 'admin_users', 'update: promote', ok(200, [], 'moderator')],
@@ -50,6 +52,7 @@ export const ADMIN_USERS_ROWS: Row[] = [
   ['admin', 'admin_users', 'update: promote', ok(200, [], 'moderator')],
   ['superAdmin', 'admin_users', 'update: promote', ok(200, ['admin'], 'admin')],
   ['inactiveAdmin', 'admin_users', 'update: promote', ok(200, [], 'moderator')],
+  ['driver', 'admin_users', 'update: promote', ok(200, [], 'moderator')],
   // admin_users: demote the only active super_admin → only a super_admin reaches the row, and the
   // database refuses (P0001); stored: the seeded super_admin's role
   ['anon', 'admin_users', 'update: demote last', noGrant(401, 'admin_users', 'super_admin')],
@@ -66,6 +69,7 @@ export const ADMIN_USERS_ROWS: Row[] = [
     }),
   ],
   ['inactiveAdmin', 'admin_users', 'update: demote last', ok(200, [], 'super_admin')],
+  ['driver', 'admin_users', 'update: demote last', ok(200, [], 'super_admin')],
   // admin_users: remove a fresh record → super_admin only
   ['anon', 'admin_users', 'delete', noGrant(401, 'admin_users', 'kept')],
   ['customerA', 'admin_users', 'delete', ok(200, 0, 'kept')],
@@ -74,6 +78,7 @@ export const ADMIN_USERS_ROWS: Row[] = [
   ['admin', 'admin_users', 'delete', ok(200, 0, 'kept')],
   ['superAdmin', 'admin_users', 'delete', ok(200, 1, 'deleted')],
   ['inactiveAdmin', 'admin_users', 'delete', ok(200, 0, 'kept')],
+  ['driver', 'admin_users', 'delete', ok(200, 0, 'kept')],
 ];
 
 export const ADMIN_USERS_PROBES: Probes = {

@@ -14,6 +14,7 @@ export const BOOKING_EVENTS_ROWS: Row[] = [
   ['admin', 'booking_events', 'select', ok(200, CREATED_EVENT)],
   ['superAdmin', 'booking_events', 'select', ok(200, CREATED_EVENT)],
   ['inactiveAdmin', 'booking_events', 'select', ok(200, [])],
+  ['driver', 'booking_events', 'select', ok(200, [])],
   // booking_events: insert / update / delete → nobody (append-only, written by triggers)
   ...noGrantForAll('booking_events', ['insert', 'update', 'delete'], 'unchanged'),
 ];

@@ -29,6 +29,7 @@ export const BOOKINGS_ROWS: Row[] = [
   ['admin', 'bookings', 'select', ok(200, ALL_SEED_BOOKINGS)],
   ['superAdmin', 'bookings', 'select', ok(200, ALL_SEED_BOOKINGS)],
   ['inactiveAdmin', 'bookings', 'select', ok(200, [])],
+  ['driver', 'bookings', 'select', ok(200, [])],
   // bookings: insert a complete, valid row directly → nobody (only create_booking inserts); stored: rows with that id
   ['anon', 'bookings', 'insert', noGrant(401, 'bookings', 0)],
   ['customerA', 'bookings', 'insert', noGrant(403, 'bookings', 0)],
@@ -37,6 +38,7 @@ export const BOOKINGS_ROWS: Row[] = [
   ['admin', 'bookings', 'insert', noGrant(403, 'bookings', 0)],
   ['superAdmin', 'bookings', 'insert', noGrant(403, 'bookings', 0)],
   ['inactiveAdmin', 'bookings', 'insert', noGrant(403, 'bookings', 0)],
+  ['driver', 'bookings', 'insert', noGrant(403, 'bookings', 0)],
   // bookings: cancel customer A's fresh pending booking → statuses returned; stored: its status
   ['anon', 'bookings', 'update: cancel', noGrant(401, 'bookings', 'pending')],
   ['customerA', 'bookings', 'update: cancel', ok(200, ['cancelled'], 'cancelled')],
@@ -45,6 +47,7 @@ export const BOOKINGS_ROWS: Row[] = [
   ['admin', 'bookings', 'update: cancel', ok(200, ['cancelled'], 'cancelled')],
   ['superAdmin', 'bookings', 'update: cancel', ok(200, ['cancelled'], 'cancelled')],
   ['inactiveAdmin', 'bookings', 'update: cancel', ok(200, [], 'pending')],
+  ['driver', 'bookings', 'update: cancel', ok(200, [], 'pending')],
   // bookings: confirm customer A's fresh pending booking → staff only; stored: its status
   ['anon', 'bookings', 'update: confirm', noGrant(401, 'bookings', 'pending')],
   [
@@ -58,6 +61,7 @@ export const BOOKINGS_ROWS: Row[] = [
   ['admin', 'bookings', 'update: confirm', ok(200, ['confirmed'], 'confirmed')],
   ['superAdmin', 'bookings', 'update: confirm', ok(200, ['confirmed'], 'confirmed')],
   ['inactiveAdmin', 'bookings', 'update: confirm', ok(200, [], 'pending')],
+  ['driver', 'bookings', 'update: confirm', ok(200, [], 'pending')],
   // bookings: delete customer A's fresh booking → admins and super_admins only; stored: kept or deleted
   ['anon', 'bookings', 'delete', noGrant(401, 'bookings', 'kept')],
   ['customerA', 'bookings', 'delete', ok(200, 0, 'kept')],
@@ -66,6 +70,7 @@ export const BOOKINGS_ROWS: Row[] = [
   ['admin', 'bookings', 'delete', ok(200, 1, 'deleted')],
   ['superAdmin', 'bookings', 'delete', ok(200, 1, 'deleted')],
   ['inactiveAdmin', 'bookings', 'delete', ok(200, 0, 'kept')],
+  ['driver', 'bookings', 'delete', ok(200, 0, 'kept')],
 ];
 
 export const BOOKINGS_PROBES: Probes = {

@@ -42,6 +42,7 @@ export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
   ['admin', 'customer_testimonials', 'select', ok(200, ALL_SEED_TESTIMONIALS)],
   ['superAdmin', 'customer_testimonials', 'select', ok(200, ALL_SEED_TESTIMONIALS)],
   ['inactiveAdmin', 'customer_testimonials', 'select', ok(200, APPROVED_TESTIMONIALS)],
+  ['driver', 'customer_testimonials', 'select', ok(200, APPROVED_TESTIMONIALS)],
   // customer_testimonials: read the verified mark → everyone who reads a row reads it (seeded 2 and 4
   // were written by the two customers, who have completed bookings)
   ['anon', 'customer_testimonials', 'select: verified mark', ok(200, APPROVED_MARKS)],
@@ -51,6 +52,7 @@ export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
   ['admin', 'customer_testimonials', 'select: verified mark', ok(200, ALL_MARKS)],
   ['superAdmin', 'customer_testimonials', 'select: verified mark', ok(200, ALL_MARKS)],
   ['inactiveAdmin', 'customer_testimonials', 'select: verified mark', ok(200, APPROVED_MARKS)],
+  ['driver', 'customer_testimonials', 'select: verified mark', ok(200, APPROVED_MARKS)],
   // customer_testimonials: submit (no .select(): 201, no body) → anyone; stored unapproved, author from
   // the JWT, verified_booking set by the database: only the two customers have a completed booking
   [
@@ -95,6 +97,12 @@ export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
     'insert',
     ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: false }),
   ],
+  [
+    'driver',
+    'customer_testimonials',
+    'insert',
+    ok(201, null, { ...TESTIMONIAL_SUBMITTED, author: 'actor', verified_booking: false }),
+  ],
   // customer_testimonials: submit with .select('id') → the new (unapproved) row must also be readable (compat §3.5)
   [
     'anon',
@@ -123,6 +131,12 @@ export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
     'insert + select',
     rlsViolation(403, 'customer_testimonials', 0),
   ],
+  [
+    'driver',
+    'customer_testimonials',
+    'insert + select',
+    rlsViolation(403, 'customer_testimonials', 0),
+  ],
   // customer_testimonials: approve a fresh pending one → staff only; stored: is_approved
   [
     'anon',
@@ -136,6 +150,7 @@ export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
   ['admin', 'customer_testimonials', 'update: approve', ok(200, [true], true)],
   ['superAdmin', 'customer_testimonials', 'update: approve', ok(200, [true], true)],
   ['inactiveAdmin', 'customer_testimonials', 'update: approve', ok(200, [], false)],
+  ['driver', 'customer_testimonials', 'update: approve', ok(200, [], false)],
   // customer_testimonials: delete a fresh pending one → staff only
   ['anon', 'customer_testimonials', 'delete', noGrant(401, 'customer_testimonials', 'kept')],
   ['customerA', 'customer_testimonials', 'delete', ok(200, 0, 'kept')],
@@ -144,6 +159,7 @@ export const CUSTOMER_TESTIMONIALS_ROWS: Row[] = [
   ['admin', 'customer_testimonials', 'delete', ok(200, 1, 'deleted')],
   ['superAdmin', 'customer_testimonials', 'delete', ok(200, 1, 'deleted')],
   ['inactiveAdmin', 'customer_testimonials', 'delete', ok(200, 0, 'kept')],
+  ['driver', 'customer_testimonials', 'delete', ok(200, 0, 'kept')],
 ];
 
 export const CUSTOMER_TESTIMONIALS_PROBES: Probes = {

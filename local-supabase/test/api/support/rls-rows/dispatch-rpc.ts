@@ -67,14 +67,20 @@ export const DISPATCH_RPC_ROWS: Row[] = [
           denied(403, '42501', DISPATCH_MESSAGES.adminsOnly, 'none'),
         ];
   }),
-  // record_trip_progress (booking 02, Dwayne's job) → nobody here is its driver; stored: unchanged
+  // record_trip_progress on my way (booking 02, Dwayne's job) → its driver only; stored: progress
   ...ACTORS.map((actor): Row => [
     actor,
     'dispatch_rpc',
     'record_trip_progress',
     actor === 'anon'
       ? denied(401, '42501', 'permission denied for function record_trip_progress', 'assigned')
-      : denied(403, '42501', DISPATCH_MESSAGES.notYourJob, 'assigned', { details: 'booking_id' }),
+      : actor === 'driver'
+        ? ok(
+            200,
+            { booking_id: SEED_BOOKINGS.customerConfirmed, progress: 'on_my_way' },
+            'on_my_way',
+          )
+        : denied(403, '42501', DISPATCH_MESSAGES.notYourJob, 'assigned', { details: 'booking_id' }),
   ]),
   // link_driver_account (a fresh driver → customer2's account) → admins; stored: linked or none
   ...ACTORS.map((actor): Row => [
@@ -130,6 +136,7 @@ export const DISPATCH_RPC_PROBES: Probes = {
         p_booking_id: SEED_BOOKINGS.customerConfirmed,
         p_step: 'on_my_way',
       }),
+      (row) => ({ booking_id: row.booking_id, progress: row.progress }),
     );
     const stored = await storedAssignment(actors.service, SEED_BOOKINGS.customerConfirmed);
     return { ...result, stored: stored?.progress };

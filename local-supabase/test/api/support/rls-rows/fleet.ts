@@ -80,13 +80,29 @@ export const BOOKING_ASSIGNMENTS_ROWS: Row[] = [
   ...noGrantForAll('booking_assignments', ['insert', 'update', 'delete'], 'unchanged'),
 ];
 
+/** The seeded driver's own jobs (Dwayne drives 02 and 08); nobody else is a driver. */
+const DWAYNE_JOBS = [SEED_BOOKINGS.customerConfirmed, SEED_BOOKINGS.customer2Confirmed]
+  .sort()
+  .map((id) => ({ booking_id: id }));
+
 export const DRIVER_JOBS_ROWS: Row[] = [
-  // driver_jobs: select everything → empty for every non-driver; anon has no grant
+  // driver_jobs: select everything → the driver their own jobs, empty for every non-driver; anon
+  // has no grant
   ...ACTORS.map((actor): Row => [
     actor,
     'driver_jobs',
     'select',
-    actor === 'anon' ? denied(401, '42501', 'permission denied for view driver_jobs') : ok(200, []),
+    actor === 'anon'
+      ? denied(401, '42501', 'permission denied for view driver_jobs')
+      : ok(200, actor === 'driver' ? DWAYNE_JOBS : []),
+  ]),
+  // driver_jobs: select a price → the view has no price column (for anybody, anon included: the
+  // column is checked before the grant)
+  ...ACTORS.map((actor): Row => [
+    actor,
+    'driver_jobs',
+    'select: price',
+    denied(400, '42703', 'column driver_jobs.total_price does not exist'),
   ]),
 ];
 
@@ -223,5 +239,7 @@ export const BOOKING_ASSIGNMENTS_PROBES: Probes = {
 };
 
 export const DRIVER_JOBS_PROBES: Probes = {
-  select: async (c) => observe(await c.from('driver_jobs').select('booking_id')),
+  select: async (c) =>
+    observe(await c.from('driver_jobs').select('booking_id').order('booking_id')),
+  'select: price': async (c) => observe(await c.from('driver_jobs').select('total_price')),
 };

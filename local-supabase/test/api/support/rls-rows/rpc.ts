@@ -48,6 +48,7 @@ export const RPC_ROWS: Row[] = [
   ['admin', 'rpc', 'create_booking', ok(200, { status: 'pending', author: 'actor' }, 1)],
   ['superAdmin', 'rpc', 'create_booking', ok(200, { status: 'pending', author: 'actor' }, 1)],
   ['inactiveAdmin', 'rpc', 'create_booking', ok(200, { status: 'pending', author: 'actor' }, 1)],
+  ['driver', 'rpc', 'create_booking', ok(200, { status: 'pending', author: 'actor' }, 1)],
   // rpc list_testimonials_for_staff → staff only, with the e-mails
   [
     'anon',
@@ -72,6 +73,12 @@ export const RPC_ROWS: Row[] = [
   ['superAdmin', 'rpc', 'list_testimonials_for_staff', ok(200, LIST_FOR_STAFF)],
   [
     'inactiveAdmin',
+    'rpc',
+    'list_testimonials_for_staff',
+    denied(403, '42501', 'permission denied: staff only'),
+  ],
+  [
+    'driver',
     'rpc',
     'list_testimonials_for_staff',
     denied(403, '42501', 'permission denied: staff only'),
@@ -104,6 +111,7 @@ export const RPC_ROWS: Row[] = [
     'admin_dashboard_stats',
     denied(403, '42501', 'permission denied: staff only'),
   ],
+  ['driver', 'rpc', 'admin_dashboard_stats', denied(403, '42501', 'permission denied: staff only')],
   // rpc list_booking_emails (booking 11) → staff only: kind, status, last error
   [
     'anon',
@@ -117,6 +125,7 @@ export const RPC_ROWS: Row[] = [
   ['admin', 'rpc', 'list_booking_emails', ok(200, GUEST_EMAILS)],
   ['superAdmin', 'rpc', 'list_booking_emails', ok(200, GUEST_EMAILS)],
   ['inactiveAdmin', 'rpc', 'list_booking_emails', denied(403, '42501', STAFF_ONLY)],
+  ['driver', 'rpc', 'list_booking_emails', denied(403, '42501', STAFF_ONLY)],
   // rpc resend_booking_confirmation (a fresh booking whose e-mails went out) → admins only;
   // stored: the confirmations of the booking
   [
@@ -149,6 +158,7 @@ export const RPC_ROWS: Row[] = [
     ),
   ],
   ['inactiveAdmin', 'rpc', 'resend_booking_confirmation', denied(403, '42501', ADMINS_ONLY, 1)],
+  ['driver', 'rpc', 'resend_booking_confirmation', denied(403, '42501', ADMINS_ONLY, 1)],
   // rpc claim_booking_emails → the mailer's (service role) only
   [
     'anon',
@@ -156,14 +166,22 @@ export const RPC_ROWS: Row[] = [
     'claim_booking_emails',
     denied(401, '42501', 'permission denied for function claim_booking_emails'),
   ],
-  ...(['customerA', 'customerB', 'moderator', 'admin', 'superAdmin', 'inactiveAdmin'] as const).map(
-    (actor): Row => [
-      actor,
-      'rpc',
-      'claim_booking_emails',
-      denied(403, '42501', 'permission denied for function claim_booking_emails'),
-    ],
-  ),
+  ...(
+    [
+      'customerA',
+      'customerB',
+      'moderator',
+      'admin',
+      'superAdmin',
+      'inactiveAdmin',
+      'driver',
+    ] as const
+  ).map((actor): Row => [
+    actor,
+    'rpc',
+    'claim_booking_emails',
+    denied(403, '42501', 'permission denied for function claim_booking_emails'),
+  ]),
 ];
 
 /** A fresh booking of customer A whose queued e-mails are marked sent (as if the mailer ran). */

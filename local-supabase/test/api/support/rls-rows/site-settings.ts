@@ -44,6 +44,7 @@ export const SITE_SETTINGS_ROWS: Row[] = [
   ['admin', 'site_settings', 'update', rlsViolation(403, 'site_settings', 'unchanged')],
   ['superAdmin', 'site_settings', 'update', ok(200, 1, 'changed')],
   ['inactiveAdmin', 'site_settings', 'update', rlsViolation(403, 'site_settings', 'unchanged')],
+  ['driver', 'site_settings', 'update', rlsViolation(403, 'site_settings', 'unchanged')],
   // site_settings: add or remove the row → nobody (no grant)
   ...noGrantForAll('site_settings', ['insert', 'delete'], 'unchanged'),
 ];
