@@ -3,6 +3,7 @@ import { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { configFromEnv, DEFAULT_CONFIG, DEMO_JWT_SECRET, type Config } from './config';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
 import { applyBookingLimits } from './db/booking-limits';
+import { applyEmailHolds } from './db/email-holds';
 import { dataDirJwtSecret, isLoopbackHost, newJwtSecret } from './jwt-secret';
 import { withApiKeys } from './keys';
 import { buildServer } from './server';
@@ -93,6 +94,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   });
   try {
     await applyBookingLimits(db, env);
+    await applyEmailHolds(db, env);
     const app = await buildServer({ db, config, logger: options.logger ?? false });
     await app.listen({ port: options.port ?? 54321, host });
     const address = app.server.address();

@@ -171,3 +171,20 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('the driver e-mail hold', () => {
+  it('DRIVER_EMAIL_HOLD_SECONDS sets it at start-up; a bad value stops the start', async () => {
+    const quick = await startApiServer({}, { DRIVER_EMAIL_HOLD_SECONDS: '2' });
+    try {
+      const { rows } = await quick.server.db.query<{ hold_seconds: number }>(
+        `select hold_seconds from private.email_holds where kind = 'driver_assigned'`,
+      );
+      expect(rows).toEqual([{ hold_seconds: 2 }]);
+    } finally {
+      await quick.close();
+    }
+    await expect(startApiServer({}, { DRIVER_EMAIL_HOLD_SECONDS: 'soon' })).rejects.toThrow(
+      'DRIVER_EMAIL_HOLD_SECONDS must be a whole number from 0 to 3600',
+    );
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * "Your driver for BB-…" through the outbox: assigning a driver queues one e-mail to the customer
- * with the driver's first name and phone and the vehicle's class and plate; a change within a minute
- * replaces the pending e-mail in place; once it was sent (or when the pending one is over a minute
- * old) a change queues a new one; unassigning sends nothing and withdraws a pending driver e-mail.
+ * with the driver's first name and phone and the vehicle's class and plate, held a minute; a change
+ * within that minute replaces the held e-mail in place and holds it again; once it was sent (or
+ * when its minute passed unsent) a change queues a new one; unassigning sends nothing and
+ * withdraws a pending driver e-mail.
  */
 import { SEED_USERS } from '../../src/testing/seed-ids';
 import { type ApiServer, type Client, startApiServer } from '../../src/testing/api-server';
@@ -160,12 +161,12 @@ it('queues a second e-mail once the first was sent', async () => {
   ]);
 });
 
-it('queues a second e-mail when the pending one was queued over a minute ago', async () => {
+it('queues a second e-mail when the pending one is past its minute (the mailer was slow)', async () => {
   const job = await airportJob('2032-03-04');
   const { first, second, vehicle } = await fleet();
   await assign(job.id, first.id, vehicle.id);
   await t.server.db.query(
-    `update private.email_outbox set created_at = now() - interval '61 seconds'
+    `update private.email_outbox set next_attempt_at = now() - interval '1 second'
       where booking_id = $1 and kind = 'driver_assigned'`,
     [job.id],
   );
@@ -176,6 +177,43 @@ it('queues a second e-mail when the pending one was queued over a minute ago', a
     ['pending', 'Rohan'],
     ['pending', 'Tricia'],
   ]);
+});
+
+/** Seconds from now until the booking's driver e-mail may be sent. */
+async function secondsUntilDue(bookingId: string): Promise<number> {
+  const { rows } = await t.server.db.query<{ s: number }>(
+    `select extract(epoch from next_attempt_at - now())::float8 as s
+       from private.email_outbox where booking_id = $1 and kind = 'driver_assigned'`,
+    [bookingId],
+  );
+  return Number(rows[0]?.s);
+}
+
+it('holds the e-mail a minute, and a change within it holds it a minute again', async () => {
+  const job = await airportJob('2032-03-07');
+  const { first, second, vehicle } = await fleet();
+  await assign(job.id, first.id, vehicle.id);
+  expect(await secondsUntilDue(job.id)).toBeGreaterThan(55);
+  expect(await secondsUntilDue(job.id)).toBeLessThanOrEqual(60);
+
+  // The mailer claims only e-mails that are due: the held one stays pending.
+  const { error } = await service.rpc('claim_booking_emails', {
+    p_limit: 1000,
+    p_lease_seconds: 60,
+    p_max_attempts: 5,
+  });
+  expect(error).toBeNull();
+  expect((await driverEmails(job.id)).map((r) => r.status)).toEqual(['pending']);
+
+  await t.server.db.query(
+    `update private.email_outbox set next_attempt_at = now() + interval '5 seconds'
+      where booking_id = $1 and kind = 'driver_assigned'`,
+    [job.id],
+  );
+  await assign(job.id, second.id, vehicle.id);
+  const rows = await driverEmails(job.id);
+  expect(rows.map((r) => [r.status, r.payload.driver.first_name])).toEqual([['pending', 'Tricia']]);
+  expect(await secondsUntilDue(job.id)).toBeGreaterThan(55);
 });
 
 it('sends nothing on unassigning, and withdraws a driver e-mail not yet sent', async () => {
