@@ -53,14 +53,22 @@ export interface DispatchDay {
   vehicles: VehicleRow[];
 }
 
-/** The day's bookings (pickup that day, or a round trip's return leg that day) and the fleet. */
+/**
+ * The bookings with a leg on the day or on the day either side (a late job's window runs past
+ * midnight, so the neighbours' assignments mark drivers and vehicles busy too), and the fleet.
+ */
 export async function fetchDispatchDay(date: string): Promise<DispatchDay> {
   const client = await getSupabase();
+  const from = shiftDay(date, -1);
+  const to = shiftDay(date, 1);
   const [bookings, drivers, vehicles] = await Promise.all([
     client
       .from('bookings')
       .select(DAY_COLUMNS)
-      .or(`pickup_date.eq.${date},and(is_round_trip.is.true,return_date.eq.${date})`)
+      .or(
+        `and(pickup_date.gte.${from},pickup_date.lte.${to}),` +
+          `and(is_round_trip.is.true,return_date.gte.${from},return_date.lte.${to})`,
+      )
       .order('pickup_time', { ascending: true })
       .order('id', { ascending: true }),
     client.from('drivers').select('id, full_name, phone, active').order('full_name'),
@@ -97,6 +105,12 @@ export async function fetchDispatchDay(date: string): Promise<DispatchDay> {
     drivers: must(drivers),
     vehicles: must(vehicles),
   };
+}
+
+/** The 'YYYY-MM-DD' day `days` after `date` in Barbados (noon keeps it clear of any midnight). */
+function shiftDay(date: string, days: number): string {
+  const noon = businessInstant(date, '12:00');
+  return noon ? businessDate(noon, days) : date;
 }
 
 /** assign_booking(): the database checks fit, clashes and roles; null and null unassigns. */

@@ -28,6 +28,7 @@ import {
   type DayJob,
   dayJobs,
   driverChoices,
+  nearbyJobs,
   needsDriver,
   shiftDate,
   vehicleChoices,
@@ -60,6 +61,7 @@ export function AdminDispatchPage() {
   const day = useAsync(load, `dispatch:${date}`, 'Could not load the day. Please try again.');
 
   const jobs = useMemo(() => (day.data ? dayJobs(day.data, date) : []), [day.data, date]);
+  const nearby = useMemo(() => (day.data ? nearbyJobs(day.data, date) : []), [day.data, date]);
   const active = jobs.filter((job) => !job.cancelled);
   const unassigned = jobs.filter(needsDriver).length;
 
@@ -174,8 +176,8 @@ export function AdminDispatchPage() {
                   <AssignControls
                     key={`${job.assignment?.driver_id ?? ''}:${job.assignment?.vehicle_id ?? ''}`}
                     job={job}
-                    drivers={driverChoices(day.data.drivers, job, jobs)}
-                    vehicles={vehicleChoices(day.data.vehicles, job, jobs)}
+                    drivers={driverChoices(day.data.drivers, job, nearby)}
+                    vehicles={vehicleChoices(day.data.vehicles, job, nearby)}
                     describe={describe}
                     onSaved={onSaved}
                   />

@@ -8,6 +8,7 @@ import {
   boardDate,
   dayJobs,
   driverChoices,
+  nearbyJobs,
   needsDriver,
   shiftDate,
   vehicleChoices,
@@ -124,6 +125,20 @@ describe('the selects offer only what fits', () => {
       'Dwayne Driver (busy 10:30–11:30, BB-b)',
       'Kemar Clarke',
     ]);
+  });
+
+  it("marks a driver busy with the previous evening's late job whose window runs past midnight", () => {
+    const lateLastNight = booking('late', '23:40', {
+      pickup_date: '2026-12-06',
+      distance_km: 60,
+    });
+    const data = day([lateLastNight, booking('early', '00:20')], { late: ['d1', 'v1'] });
+    const board = dayJobs(data, DAY);
+    expect(board.map((job) => job.booking.id)).toEqual(['early']);
+    expect(driverChoices(drivers, board[0]!, nearbyJobs(data, DAY))[0]?.label).toMatch(
+      /^Dwayne Driver \(busy 23:40–\d\d:\d\d, BB-late\)$/,
+    );
+    expect(driverChoices(drivers, board[0]!, board)[0]?.label).toBe('Dwayne Driver');
   });
 
   it('offers active vehicles of the class or higher with the seats and luggage (never the van for a car)', () => {

@@ -131,7 +131,15 @@ const clock = (instant: Date) => {
   return shifted.toISOString().slice(11, 16);
 };
 
-/** The other assigned, not cancelled bookings of the day (one entry per booking). */
+/**
+ * Every leg the data layer read, on the day and the days either side: what may keep a driver or
+ * vehicle busy during one of the day's jobs (a late job's window runs past midnight).
+ */
+export function nearbyJobs(day: DispatchDay, date: string): DayJob[] {
+  return [shiftDate(date, -1), date, shiftDate(date, 1)].flatMap((d) => dayJobs(day, d));
+}
+
+/** The other assigned, not cancelled bookings among `jobs` (one entry per booking). */
 function otherAssigned(jobs: readonly DayJob[], bookingId: string): DayJob[] {
   const seen = new Set<string>();
   return jobs.filter((job) => {
@@ -142,7 +150,7 @@ function otherAssigned(jobs: readonly DayJob[], bookingId: string): DayJob[] {
   });
 }
 
-/** Active drivers, each marked busy when another of the day's jobs keeps them then. */
+/** Active drivers, each marked busy when another nearby job (see nearbyJobs) keeps them then. */
 export function driverChoices(
   drivers: readonly DriverRow[],
   job: DayJob,
