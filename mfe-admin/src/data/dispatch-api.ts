@@ -130,22 +130,34 @@ export async function assignBooking(
   return row && row.driver_id ? row : null;
 }
 
-/** Jobs that still need a driver: not cancelled or completed, pickup within `hours`, no assignment. */
+/**
+ * Jobs that still need a driver: not cancelled or completed, no assignment, and a leg (the pickup
+ * or a round trip's return) within `hours`.
+ */
 export async function countUnassignedSoon(now: Date, hours = 48): Promise<number> {
   const client = await getSupabase();
+  const from = businessDate(now);
+  const to = businessDate(now, Math.ceil(hours / 24));
   const rows = must(
     await client
       .from('bookings')
-      .select('id, pickup_date, pickup_time')
+      .select('id, pickup_date, pickup_time, is_round_trip, return_date, return_time')
       .in('status', ['pending', 'confirmed'])
-      .gte('pickup_date', businessDate(now))
-      .lte('pickup_date', businessDate(now, Math.ceil(hours / 24))),
+      .or(
+        `and(pickup_date.gte.${from},pickup_date.lte.${to}),` +
+          `and(is_round_trip.is.true,return_date.gte.${from},return_date.lte.${to})`,
+      ),
   );
   const end = now.getTime() + hours * 3_600_000;
-  const soon = rows.filter((row) => {
-    const at = businessInstant(row.pickup_date, row.pickup_time)?.getTime();
+  const within = (date: string | null, time: string | null) => {
+    const at = date && time ? businessInstant(date, time)?.getTime() : undefined;
     return at !== undefined && at >= now.getTime() && at < end;
-  });
+  };
+  const soon = rows.filter(
+    (row) =>
+      within(row.pickup_date, row.pickup_time) ||
+      (row.is_round_trip && within(row.return_date, row.return_time)),
+  );
   if (soon.length === 0) return 0;
   const { count, error } = await client
     .from('booking_assignments')
