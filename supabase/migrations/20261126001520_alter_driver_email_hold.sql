@@ -115,6 +115,11 @@ $$;
 comment on function private.queue_driver_email() is
   'AFTER INSERT on booking_events: queues the customer''s driver e-mail held for a minute; a change while it is held replaces it and holds it again; unassigning withdraws a pending one.';
 
+-- ROW-LEVEL SECURITY ----------------------------------------------------------------------------------
+
+-- Not exposed (private schema); RLS on with no policy, like every table here.
+alter table private.email_holds enable row level security;
+
 -- GRANTS ----------------------------------------------------------------------------------------------
 
 revoke execute on function private.driver_email_hold_seconds() from public;
