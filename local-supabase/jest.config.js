@@ -8,6 +8,8 @@ export default {
   testTimeout: 60000,
   roots: ['<rootDir>/test'],
   setupFiles: ['<rootDir>/test/setup/websocket.ts'],
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   transform: {
     ...preset.transform,
     // PGlite's CommonJS build loads Node modules with import(), which jest's VM refuses without

@@ -1,6 +1,7 @@
 import { migrate } from './migrate';
 import { defaultMigrationsDir, defaultSeedFile } from './paths';
 import { openPglite } from './pglite-database';
+import { readTemplate, templateKey, templatesDir, writeTemplate } from './pglite-template';
 import { openPostgres, withPostgresSession } from './postgres-database';
 import { type Database, type OpenDatabaseOptions } from './types';
 
@@ -32,9 +33,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     });
     return openPostgres(options.databaseUrl, migrateOptions.log);
   }
-  const db = await openPglite(options.dataDir);
+  // In memory, during a test run: start from this run's dump of the same schema and seed if there
+  // is one (migrate then finds nothing to do), else build it and leave the dump for the next open.
+  const templates = options.dataDir ? undefined : templatesDir();
+  const key = templates && templateKey(migrateOptions.migrationsDir, migrateOptions.seedFile);
+  const template = templates && key ? readTemplate(templates, key) : undefined;
+  const { dump, ...db } = await openPglite(options.dataDir, template);
   try {
     await migrate(db, migrateOptions);
+    if (templates && key && !template) await writeTemplate(templates, key, await dump());
   } catch (error) {
     await db.close();
     throw error;

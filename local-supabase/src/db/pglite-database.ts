@@ -48,10 +48,14 @@ function queryable(target: PgliteLike): Queryable {
 }
 
 /** PGlite runs one statement at a time; its own mutex serialises queries and transactions. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<Database & { dump: () => Promise<Blob> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pgcrypto, uuid_ossp },
     parsers: { [INT8_OID]: parseInt8 },
   });
@@ -62,5 +66,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

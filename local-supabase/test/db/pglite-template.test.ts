@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { openDatabase } from '../../src/db';
+import { PGLITE_TEMPLATES_ENV, templateKey, templatesDir } from '../../src/db/pglite-template';
+
+const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'migrations');
+
+describe('in-memory databases from a template', () => {
+  const saved = process.env[PGLITE_TEMPLATES_ENV];
+  let templates: string;
+  let migrationsDir: string;
+
+  beforeAll(() => {
+    templates = fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-templates-'));
+    migrationsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-migrations-'));
+    for (const file of fs.readdirSync(fixtures)) {
+      fs.copyFileSync(path.join(fixtures, file), path.join(migrationsDir, file));
+    }
+    process.env[PGLITE_TEMPLATES_ENV] = templates;
+  });
+
+  afterAll(() => {
+    process.env[PGLITE_TEMPLATES_ENV] = saved;
+    fs.rmSync(templates, { recursive: true, force: true });
+    fs.rmSync(migrationsDir, { recursive: true, force: true });
+  });
+
+  it('are off unless the variable names a folder', () => {
+    expect(templatesDir({})).toBeUndefined();
+    expect(templatesDir({ [PGLITE_TEMPLATES_ENV]: 'off' })).toBeUndefined();
+    expect(templatesDir({ [PGLITE_TEMPLATES_ENV]: ' /tmp/x ' })).toBe('/tmp/x');
+  });
+
+  it('the first open writes the dump, the next loads it with the same schema and seed, apart', async () => {
+    const seedFile = path.join(templates, 'seed.sql');
+    fs.writeFileSync(seedFile, `insert into public.items (id, name) values (100, 'Seeded');`);
+    const key = templateKey(migrationsDir, seedFile);
+    const log: string[] = [];
+
+    const first = await openDatabase({ migrationsDir, seedFile, log: (line) => log.push(line) });
+    expect(fs.existsSync(path.join(templates, `${key}.tar`))).toBe(true);
+    await first.query(`insert into public.items (id, name) values (101, 'Only in the first')`);
+    await first.close();
+    const built = log.length;
+    expect(built).toBeGreaterThan(0);
+
+    const second = await openDatabase({ migrationsDir, seedFile, log: (line) => log.push(line) });
+    try {
+      // Loaded, not built: nothing more was applied, and the first one's own write is not there.
+      expect(log).toHaveLength(built);
+      const { rows } = await second.query<{ id: number }>(
+        'select id from public.items order by id',
+      );
+      const ids = rows.map((row) => row.id);
+      expect(ids).toContain(100);
+      expect(ids).not.toContain(101);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('names a different template when a migration or the seed changes', () => {
+    const seedFile = path.join(templates, 'seed.sql');
+    fs.writeFileSync(seedFile, 'select 1;');
+    const before = templateKey(migrationsDir, seedFile);
+    expect(templateKey(migrationsDir, null)).not.toBe(before);
+    fs.writeFileSync(path.join(migrationsDir, '99999999999999_create_more.sql'), 'select 2;');
+    expect(templateKey(migrationsDir, seedFile)).not.toBe(before);
+  });
+});
