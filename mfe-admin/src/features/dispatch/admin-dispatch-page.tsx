@@ -20,6 +20,7 @@ import {
 import { Link, useSearchParams } from '@bbt/shared/router';
 import { type ReactNode, useCallback, useMemo } from 'react';
 
+import { saveDownload } from '../../lib/save-download';
 import { useAsync } from '../../lib/use-async';
 import { type AssignmentRow, type DispatchDay, fetchDispatchDay } from '../../data/dispatch-api';
 import { AssignControls } from './assign-controls';
@@ -35,18 +36,6 @@ import {
 import { DriverManifests, manifestsOf } from './driver-manifests';
 import { passengerOf } from './job-parts';
 import styles from './dispatch.module.css';
-
-/** Hands a file to the browser's download (an object URL on a temporary link). */
-function saveDownload(download: { fileName: string; mimeType: string; content: string }): void {
-  const url = URL.createObjectURL(new Blob([download.content], { type: download.mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = download.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const dayLink = (date: string) => `${ROUTES.adminDispatch.path}?date=${date}`;
 
