@@ -20,6 +20,7 @@ import {
 import { Link, useSearchParams } from '@bbt/shared/router';
 import { type ReactNode, useCallback, useMemo } from 'react';
 
+import adminStyles from '../../lib/admin.module.css';
 import { saveDownload } from '../../lib/save-download';
 import { useAsync } from '../../lib/use-async';
 import { type AssignmentRow, type DispatchDay, fetchDispatchDay } from '../../data/dispatch-api';
@@ -103,7 +104,7 @@ export function AdminDispatchPage() {
 
   return (
     <PageFrame head={ROUTES.adminDispatch.head}>
-      <div className={styles.toolbar}>
+      <div className={adminStyles.toolbar}>
         <nav className={styles.dayNav} aria-label="Day">
           <Link className="btn btn--secondary btn--sm" to={dayLink(shiftDate(date, -1))}>
             <span aria-hidden="true">← </span>Previous day
