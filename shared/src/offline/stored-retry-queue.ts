@@ -9,6 +9,7 @@
 // Used by the Book & Pay queue (mfe-booking) and the driver's trip steps (mfe-account); each keeps
 // its own exported API as a thin adapter over one queue made here.
 import { retryDelayMs } from '../domain/booking-request/retry-schedule';
+import { browserStorage } from './browser-storage';
 
 /** What a record carries besides its own fields: how often it has been sent. */
 export interface QueuedRecord {
@@ -68,14 +69,6 @@ export interface StoredRetryQueue<R extends QueuedRecord, View> {
 interface Slot<R, Done, Refusal, View> {
   entry: QueueEntry<R, Done, Refusal>;
   view: View;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 export function createStoredRetryQueue<R extends QueuedRecord, Answer, Done, Refusal, View>(
