@@ -3,12 +3,11 @@
  * when to try again and which number to call for an urgent booking; nothing typed is lost and no
  * booking is stored. The first five bookings are made with supabase-js, as the booking page makes them.
  */
-import { randomUUID } from 'node:crypto';
-
 import { expect, test } from '@playwright/test';
-import { type Database, SITE } from '@bbt/shared';
-import { ANONYMOUS_BOOKING_LIMITS, businessDate, quote } from '@bbt/shared/domain';
+import { SITE } from '@bbt/shared';
+import { ANONYMOUS_BOOKING_LIMITS, businessDate } from '@bbt/shared/domain';
 
+import { airportBookingArgs, type BookingArgs } from '../support/airport-booking';
 import {
   calculate,
   chooseVehicle,
@@ -21,42 +20,16 @@ import {
 import { anonClient } from '../support/database';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
-type BookingArgs = Database['public']['Functions']['create_booking']['Args'];
-
 function bookingArgs(email: string): BookingArgs {
-  return {
-    p_idempotency_key: randomUUID(),
-    p_first_name: 'Lena',
-    p_last_name: 'Limit',
-    p_email: email,
-    p_phone: '+1 246 555 0188',
-    p_trip_type: 'fromAirport',
-    p_pickup_location: 'Grantley Adams International Airport',
-    p_dropoff_location: 'Sandy Lane',
-    p_pickup_place_id: 'airport',
-    p_dropoff_place_id: 'sandy-lane',
-    p_pickup_date: businessDate(new Date(), 9),
-    p_pickup_time: '15:45',
-    p_passengers: 2,
-    p_suitcases: 2,
-    p_vehicle_type: 'economy',
-    p_payment_method: 'cash',
-    p_guest_name: 'Lena Limit',
-    p_guest_phone_number: '+1 246 555 0188',
-    p_flight_details: 'BA2155',
-    p_total_price: quote({
-      vehicleType: 'economy',
-      passengers: 2,
-      suitcases: 2,
-      tripType: 'fromAirport',
-      pickupPlaceId: 'airport',
-      dropoffPlaceId: 'sandy-lane',
-      isRoundTrip: false,
-      pickupTime: '15:45',
-      returnTime: null,
-      extras: {},
-    }).total,
-  };
+  return airportBookingArgs({
+    firstName: 'Lena',
+    lastName: 'Limit',
+    email,
+    phone: '+1 246 555 0188',
+    pickupDate: businessDate(new Date(), 9),
+    pickupTime: '15:45',
+    vehicleType: 'economy',
+  });
 }
 
 test('over the booking limit for one address, Book & Pay says when to retry and whom to call', async ({

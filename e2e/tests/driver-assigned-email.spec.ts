@@ -4,17 +4,15 @@
  * the local inbox with the driver's first name and the plate, and My Bookings shows the driver on
  * the booking's card.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import { expect, test } from '@playwright/test';
-import { type Database } from '@bbt/shared';
-import { businessDate, quote } from '@bbt/shared/domain';
+import { businessDate } from '@bbt/shared/domain';
 
+import { airportBookingArgs } from '../support/airport-booking';
 import { E2E_BACKEND_URL } from '../support/e2e-env';
 import { signInAs } from '../support/sign-in';
 import { clientAs, STAFF } from '../support/staff';
-
-type BookingArgs = Database['public']['Functions']['create_booking']['Args'];
 
 /** Seeded drivers and vehicles (supabase/seed.sql). */
 const KEMAR = '00000000-0000-4000-f000-000000000002';
@@ -26,39 +24,15 @@ const LUXURY_CAR = { id: '00000000-0000-4000-e000-000000000003', plate: 'H 3403'
 async function customerBooking(): Promise<{ id: string; reference: string }> {
   const customer = await clientAs(STAFF.customer);
   const time = `${String(randomInt(8, 20)).padStart(2, '0')}:${randomInt(0, 2) ? '00' : '30'}`;
-  const args: BookingArgs = {
-    p_idempotency_key: randomUUID(),
-    p_first_name: 'Carla',
-    p_last_name: 'Customer',
-    p_email: STAFF.customer.email,
-    p_phone: '+1 246 555 0101',
-    p_trip_type: 'fromAirport',
-    p_pickup_location: 'Grantley Adams International Airport',
-    p_dropoff_location: 'Sandy Lane',
-    p_pickup_place_id: 'airport',
-    p_dropoff_place_id: 'sandy-lane',
-    p_pickup_date: businessDate(new Date(), randomInt(40, 400)),
-    p_pickup_time: time,
-    p_passengers: 2,
-    p_suitcases: 2,
-    p_vehicle_type: 'premium',
-    p_payment_method: 'cash',
-    p_guest_name: 'Carla Customer',
-    p_guest_phone_number: '+1 246 555 0101',
-    p_flight_details: 'BA2155',
-    p_total_price: quote({
-      vehicleType: 'premium',
-      passengers: 2,
-      suitcases: 2,
-      tripType: 'fromAirport',
-      pickupPlaceId: 'airport',
-      dropoffPlaceId: 'sandy-lane',
-      isRoundTrip: false,
-      pickupTime: time,
-      returnTime: null,
-      extras: {},
-    }).total,
-  };
+  const args = airportBookingArgs({
+    firstName: 'Carla',
+    lastName: 'Customer',
+    email: STAFF.customer.email,
+    phone: '+1 246 555 0101',
+    pickupDate: businessDate(new Date(), randomInt(40, 400)),
+    pickupTime: time,
+    vehicleType: 'premium',
+  });
   const { data, error } = await customer.rpc('create_booking', args);
   if (error || !data) throw new Error(`create_booking: ${error?.message ?? 'no data'}`);
   return { id: data.id, reference: data.reference_number };

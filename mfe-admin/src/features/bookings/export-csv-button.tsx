@@ -1,22 +1,11 @@
-import { bookingsCsvDownload, countLabel, type CsvDownload } from '@bbt/shared/domain';
+import { bookingsCsvDownload, countLabel } from '@bbt/shared/domain';
 import { Button, notify } from '@bbt/shared/ui';
 import { useState } from 'react';
 
 import { fetchAllMatchingBookings } from '../../data/bookings-api';
 import type { BookingsQuery } from '../../data/bookings-request';
+import { saveDownload } from '../../lib/save-download';
 import styles from './bookings.module.css';
-
-/** Hands a file to the browser's download (an object URL on a temporary link). */
-export function saveDownload(download: CsvDownload): void {
-  const url = URL.createObjectURL(new Blob([download.content], { type: download.mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = download.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export interface ExportCsvButtonProps {
   query: BookingsQuery;

@@ -20,6 +20,8 @@ import {
 import { Link, useSearchParams } from '@bbt/shared/router';
 import { type ReactNode, useCallback, useMemo } from 'react';
 
+import adminStyles from '../../lib/admin.module.css';
+import { saveDownload } from '../../lib/save-download';
 import { useAsync } from '../../lib/use-async';
 import { type AssignmentRow, type DispatchDay, fetchDispatchDay } from '../../data/dispatch-api';
 import { AssignControls } from './assign-controls';
@@ -36,18 +38,6 @@ import {
 import { DriverManifests, manifestsOf } from './driver-manifests';
 import { passengerOf } from './job-parts';
 import styles from './dispatch.module.css';
-
-/** Hands a file to the browser's download (an object URL on a temporary link). */
-function saveDownload(download: { fileName: string; mimeType: string; content: string }): void {
-  const url = URL.createObjectURL(new Blob([download.content], { type: download.mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = download.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const dayLink = (date: string) => `${ROUTES.adminDispatch.path}?date=${date}`;
 
@@ -116,7 +106,7 @@ export function AdminDispatchPage() {
 
   return (
     <PageFrame head={ROUTES.adminDispatch.head}>
-      <div className={styles.toolbar}>
+      <div className={adminStyles.toolbar}>
         <nav className={styles.dayNav} aria-label="Day">
           <Link className="btn btn--secondary btn--sm" to={dayLink(shiftDate(date, -1))}>
             <span aria-hidden="true">← </span>Previous day

@@ -15,6 +15,46 @@ export interface AssignControlsProps {
   onSaved: (bookingId: string, assignment: AssignmentRow | null) => void;
 }
 
+/** One labelled select of a job; marked invalid while the error it is described by shows. */
+function JobSelect({
+  id,
+  label,
+  placeholder,
+  value,
+  choices,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  /** The empty first option. */
+  placeholder: string;
+  value: string;
+  choices: readonly Choice[];
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Driver and vehicle selects of one job, Assign (or Save) and Unassign. The database decides: its
  * refusal shows under the selects (role=alert) and the chosen values stay.
@@ -67,42 +107,24 @@ export function AssignControls({ job, drivers, vehicles, describe, onSaved }: As
       }}
     >
       <div className={styles.selects}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-driver`}>Driver</label>
-          <select
-            id={`${id}-driver`}
-            value={driverId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            onChange={(event) => setDriverId(event.target.value)}
-          >
-            <option value="">Choose a driver</option>
-            {drivers.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-vehicle`}>Vehicle</label>
-          <select
-            id={`${id}-vehicle`}
-            value={vehicleId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            onChange={(event) => setVehicleId(event.target.value)}
-          >
-            <option value="">
-              {vehicles.length === 0 ? 'No vehicle fits this booking' : 'Choose a vehicle'}
-            </option>
-            {vehicles.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <JobSelect
+          id={`${id}-driver`}
+          label="Driver"
+          placeholder="Choose a driver"
+          value={driverId}
+          choices={drivers}
+          describedBy={described}
+          onChange={setDriverId}
+        />
+        <JobSelect
+          id={`${id}-vehicle`}
+          label="Vehicle"
+          placeholder={vehicles.length === 0 ? 'No vehicle fits this booking' : 'Choose a vehicle'}
+          value={vehicleId}
+          choices={vehicles}
+          describedBy={described}
+          onChange={setVehicleId}
+        />
         <div className={styles.buttons}>
           <Button type="submit" size="sm" busy={busy === 'assign'} busyLabel="Saving…">
             {job.assignment ? 'Save' : 'Assign'}

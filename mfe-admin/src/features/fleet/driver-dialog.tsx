@@ -5,91 +5,61 @@ import {
   driverFormSchema,
   MESSAGES,
 } from '@bbt/shared/domain';
-import { Button, Dialog, Form, notify, TextField, useZodForm } from '@bbt/shared/ui';
-import { useState } from 'react';
+import { Form, notify, TextField, useZodForm } from '@bbt/shared/ui';
 
 import { addDriver, type FleetDriver, linkDriverAccount, updateDriver } from '../../data/fleet-api';
-import { fleetChangeMessage } from './fleet-errors';
-import styles from './fleet.module.css';
+import {
+  FleetDialog,
+  type FleetDialogProps,
+  FleetFormActions,
+  type FleetFormProps,
+  refusalAtField,
+  useFleetSave,
+} from './fleet-dialog';
 
 function DriverForm({
   driver,
   onSaved,
   onCancel,
-}: {
-  driver: FleetDriver | null;
-  onSaved: (saved: FleetDriver) => void;
-  onCancel: () => void;
-}) {
+}: FleetFormProps<FleetDriver> & { driver: FleetDriver | null }) {
   const form = useZodForm(driverFormSchema, {
     defaultValues: driver
       ? { fullName: driver.full_name, phone: driver.phone }
       : { fullName: '', phone: '' },
   });
-  const [busy, setBusy] = useState(false);
-
-  const save = async (values: DriverFormValues) => {
-    setBusy(true);
-    try {
-      const saved = driver
-        ? { ...driver, ...(await updateDriver(driver.id, values)) }
-        : await addDriver(values);
-      notify.success(`${saved.full_name} was ${driver ? 'saved' : 'added'}.`);
-      onSaved(saved);
-    } catch (error) {
-      console.error('[mfe-admin] driver save failed', error);
-      notify.error(fleetChangeMessage(error, 'driver').message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save } = useFleetSave('driver', 'driver save', async (values: DriverFormValues) => {
+    const saved = driver
+      ? { ...driver, ...(await updateDriver(driver.id, values)) }
+      : await addDriver(values);
+    notify.success(`${saved.full_name} was ${driver ? 'saved' : 'added'}.`);
+    onSaved(saved);
+  });
 
   return (
     <Form form={form} onValid={save} refusedMessage={MESSAGES.correctErrors}>
       <TextField name="fullName" label="Full name" autoComplete="off" />
       <TextField name="phone" type="tel" label="Phone" autoComplete="off" />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          {driver ? 'Save driver' : 'Add driver'}
-        </Button>
-      </div>
+      <FleetFormActions
+        submitLabel={driver ? 'Save driver' : 'Add driver'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
 
 /** Adds a driver (`driver` null) or edits one's name and phone. */
 export function DriverDialog({
-  open,
   driver,
-  onOpenChange,
-  onSaved,
-}: {
-  open: boolean;
-  driver: FleetDriver | null;
-  onOpenChange: (open: boolean) => void;
-  onSaved: (saved: FleetDriver) => void;
-}) {
+  ...dialog
+}: FleetDialogProps<FleetDriver> & { driver: FleetDriver | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FleetDialog
+      {...dialog}
       title={driver ? `Edit driver ${driver.full_name}` : 'Add a driver'}
-    >
-      {open && (
-        <DriverForm
-          key={driver?.id ?? 'new'}
-          driver={driver}
-          onSaved={(saved) => {
-            onSaved(saved);
-            onOpenChange(false);
-          }}
-          onCancel={() => onOpenChange(false)}
-        />
-      )}
-    </Dialog>
+      formKey={driver?.id ?? 'new'}
+      form={(props) => <DriverForm driver={driver} {...props} />}
+    />
   );
 }
 
@@ -97,19 +67,14 @@ function AccountForm({
   driver,
   onSaved,
   onCancel,
-}: {
-  driver: FleetDriver;
-  onSaved: (saved: FleetDriver) => void;
-  onCancel: () => void;
-}) {
+}: FleetFormProps<FleetDriver> & { driver: FleetDriver }) {
   const form = useZodForm(driverAccountSchema, {
     defaultValues: { email: driver.accountEmail ?? '' },
   });
-  const [busy, setBusy] = useState(false);
-
-  const save = async ({ email }: DriverAccountValues) => {
-    setBusy(true);
-    try {
+  const { busy, save } = useFleetSave(
+    'driver',
+    'driver account link',
+    async ({ email }: DriverAccountValues) => {
       const linked = await linkDriverAccount(driver.id, email);
       notify.success(
         linked
@@ -117,18 +82,9 @@ function AccountForm({
           : `${driver.full_name} has no sign-in account now.`,
       );
       onSaved({ ...driver, accountEmail: linked });
-    } catch (error) {
-      console.error('[mfe-admin] driver account link failed', error);
-      const refusal = fleetChangeMessage(error, 'driver');
-      if (refusal.field === 'email') {
-        form.setError('email', { message: refusal.message }, { shouldFocus: true });
-      } else {
-        notify.error(refusal.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    refusalAtField(form, 'email'),
+  );
 
   return (
     <Form form={form} onValid={save} refusedMessage={MESSAGES.correctErrors}>
@@ -140,14 +96,7 @@ function AccountForm({
         autoComplete="off"
         hint="An existing customer account (not staff). Leave blank to unlink."
       />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          Save account
-        </Button>
-      </div>
+      <FleetFormActions submitLabel="Save account" busy={busy} onCancel={onCancel} />
     </Form>
   );
 }
@@ -155,31 +104,16 @@ function AccountForm({
 /** Links a driver to the account they sign in as, by its e-mail (or unlinks it). */
 export function DriverAccountDialog({
   driver,
-  onOpenChange,
-  onSaved,
-}: {
-  driver: FleetDriver | null;
-  onOpenChange: (open: boolean) => void;
-  onSaved: (saved: FleetDriver) => void;
-}) {
+  ...dialog
+}: Omit<FleetDialogProps<FleetDriver>, 'open'> & { driver: FleetDriver | null }) {
   return (
-    <Dialog
+    <FleetDialog
+      {...dialog}
       open={driver !== null}
-      onOpenChange={onOpenChange}
       title={driver ? `Sign-in account of ${driver.full_name}` : 'Sign-in account'}
       description="The driver signs in with this account to see their jobs."
-    >
-      {driver && (
-        <AccountForm
-          key={driver.id}
-          driver={driver}
-          onSaved={(saved) => {
-            onSaved(saved);
-            onOpenChange(false);
-          }}
-          onCancel={() => onOpenChange(false)}
-        />
-      )}
-    </Dialog>
+      formKey={driver?.id ?? ''}
+      form={(props) => driver && <AccountForm driver={driver} {...props} />}
+    />
   );
 }

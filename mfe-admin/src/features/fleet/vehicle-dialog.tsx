@@ -8,8 +8,6 @@ import {
   vehicleTitle,
 } from '@bbt/shared/domain';
 import {
-  Button,
-  Dialog,
   Form,
   NumberField,
   notify,
@@ -18,10 +16,15 @@ import {
   TextField,
   useZodForm,
 } from '@bbt/shared/ui';
-import { useState } from 'react';
-
 import { addVehicle, type FleetVehicle, updateVehicle } from '../../data/fleet-api';
-import { fleetChangeMessage } from './fleet-errors';
+import {
+  FleetDialog,
+  type FleetDialogProps,
+  FleetFormActions,
+  type FleetFormProps,
+  refusalAtField,
+  useFleetSave,
+} from './fleet-dialog';
 import styles from './fleet.module.css';
 
 const CLASS_OPTIONS = VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTitle(type) }));
@@ -38,11 +41,7 @@ function VehicleForm({
   vehicle,
   onSaved,
   onCancel,
-}: {
-  vehicle: FleetVehicle | null;
-  onSaved: (saved: FleetVehicle) => void;
-  onCancel: () => void;
-}) {
+}: FleetFormProps<FleetVehicle> & { vehicle: FleetVehicle | null }) {
   const form = useZodForm(vehicleFormSchema, {
     defaultValues: vehicle
       ? {
@@ -54,26 +53,16 @@ function VehicleForm({
         }
       : EMPTY,
   });
-  const [busy, setBusy] = useState(false);
-
-  const save = async (values: VehicleFormValues) => {
-    setBusy(true);
-    try {
+  const { busy, save } = useFleetSave(
+    'vehicle',
+    'vehicle save',
+    async (values: VehicleFormValues) => {
       const saved = vehicle ? await updateVehicle(vehicle.id, values) : await addVehicle(values);
       notify.success(`Vehicle ${saved.plate} was ${vehicle ? 'saved' : 'added'}.`);
       onSaved(saved);
-    } catch (error) {
-      console.error('[mfe-admin] vehicle save failed', error);
-      const refusal = fleetChangeMessage(error, 'vehicle');
-      if (refusal.field === 'plate') {
-        form.setError('plate', { message: refusal.message }, { shouldFocus: true });
-      } else {
-        notify.error(refusal.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    refusalAtField(form, 'plate'),
+  );
 
   return (
     <Form form={form} onValid={save} refusedMessage={MESSAGES.correctErrors}>
@@ -100,47 +89,26 @@ function VehicleForm({
         />
       </div>
       <TextareaField name="notes" label="Notes" optional maxLength={FLEET_LIMITS.notes} rows={3} />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          {vehicle ? 'Save vehicle' : 'Add vehicle'}
-        </Button>
-      </div>
+      <FleetFormActions
+        submitLabel={vehicle ? 'Save vehicle' : 'Add vehicle'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
 
 /** Adds a vehicle (`vehicle` null) or edits one; open while `open`. */
 export function VehicleDialog({
-  open,
   vehicle,
-  onOpenChange,
-  onSaved,
-}: {
-  open: boolean;
-  vehicle: FleetVehicle | null;
-  onOpenChange: (open: boolean) => void;
-  onSaved: (saved: FleetVehicle) => void;
-}) {
+  ...dialog
+}: FleetDialogProps<FleetVehicle> & { vehicle: FleetVehicle | null }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FleetDialog
+      {...dialog}
       title={vehicle ? `Edit vehicle ${vehicle.plate}` : 'Add a vehicle'}
-    >
-      {open && (
-        <VehicleForm
-          key={vehicle?.id ?? 'new'}
-          vehicle={vehicle}
-          onSaved={(saved) => {
-            onSaved(saved);
-            onOpenChange(false);
-          }}
-          onCancel={() => onOpenChange(false)}
-        />
-      )}
-    </Dialog>
+      formKey={vehicle?.id ?? 'new'}
+      form={(props) => <VehicleForm vehicle={vehicle} {...props} />}
+    />
   );
 }
