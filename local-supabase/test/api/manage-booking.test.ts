@@ -205,7 +205,7 @@ describe('manage tokens', () => {
   });
 
   it('issue_manage_link needs the idempotency key the booking was created with', async () => {
-    for (const [bookingId, key] of [
+    for (const [bookingId, key] of <[string, string][]>[
       [a.id, b.key],
       [a.id, '00000000-0000-4000-8000-000000000000'],
       ['00000000-0000-4000-8000-000000000000', a.key],
