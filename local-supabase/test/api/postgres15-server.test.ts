@@ -146,3 +146,41 @@ it('enforces the same rules as on PGlite: anon reads nothing, another customer s
       'permission denied: only a pending or confirmed booking can be cancelled (booking BB-100009-COD is completed)',
   });
 });
+
+it('a guest opens a manage link, re-prices and changes the trip, then cancels (pgcrypto on PG15)', async () => {
+  const s = running();
+  if (!s) return;
+  const anon = s.api.anon();
+  const args = validBooking({ p_email: 'pg15.manage@example.com' });
+  const booked = await anon.rpc('create_booking', args);
+  expect(booked.error).toBeNull();
+  const link = await anon.rpc('issue_manage_link', {
+    p_booking_id: booked.data?.id as string,
+    p_idempotency_key: args.p_idempotency_key,
+  });
+  expect(link.data).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const p_token = link.data as string;
+
+  const view = await anon.rpc('manage_booking', { p_token });
+  expect(view.data).toMatchObject({ can_change: true, booking: { id: booked.data?.id } });
+  const quote = await anon.rpc('quote_booking_change', {
+    p_token,
+    p_change: { pickup_time: '23:30' },
+  });
+  expect(quote.error).toBeNull();
+  const changed = await anon.rpc('change_booking', { p_token, p_change: { pickup_time: '23:30' } });
+  expect(changed.data).toMatchObject({
+    booking: {
+      pickup_time: '23:30',
+      calendar_sequence: 1,
+      total_price: (quote.data as { new_total: number }).new_total,
+    },
+  });
+  const cancelled = await anon.rpc('cancel_managed_booking', { p_token });
+  expect(cancelled.data).toMatchObject({
+    booking: { status: 'cancelled' },
+    refund: { band: 'non-refundable' },
+  });
+  const forged = await anon.rpc('manage_booking', { p_token: 'A'.repeat(43) });
+  expect(forged.error).toMatchObject({ code: 'P0001', hint: 'manage_link_invalid' });
+});

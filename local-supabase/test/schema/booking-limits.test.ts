@@ -3,7 +3,7 @@
  * PostgREST's request.headers, and the refusal message mirrored from shared/src/domain.
  */
 import { SITE } from '@bbt/shared';
-import { bookingLimitMessage } from '@bbt/shared/domain';
+import { bookingLimitMessage, MANAGE_LIMITS } from '@bbt/shared/domain';
 
 import { setupBookingRpc } from '../support/create-booking-rpc';
 
@@ -60,6 +60,8 @@ describe('private.booking_limit_message()', () => {
     expect(rows).toEqual([
       { key: 'anonymous_per_client', value: 30 },
       { key: 'anonymous_per_recipient', value: 5 },
+      // The manage-link RPCs' shared per-client limit (MANAGE_LIMITS in shared/src/domain/manage).
+      { key: 'manage_per_client', value: MANAGE_LIMITS.perClient },
       { key: 'window_seconds', value: 3600 },
     ]);
   });
