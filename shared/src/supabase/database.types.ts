@@ -421,6 +421,7 @@ export type Database = {
           figure_satisfaction: string | null;
           figure_years: string | null;
           id: boolean;
+          reminder_hours_before: number | null;
           service_hours: string | null;
           show_bbd: boolean | null;
           support_email: string | null;
@@ -434,6 +435,7 @@ export type Database = {
           figure_satisfaction?: string | null;
           figure_years?: string | null;
           id?: boolean;
+          reminder_hours_before?: number | null;
           service_hours?: string | null;
           show_bbd?: boolean | null;
           support_email?: string | null;
@@ -447,6 +449,7 @@ export type Database = {
           figure_satisfaction?: string | null;
           figure_years?: string | null;
           id?: boolean;
+          reminder_hours_before?: number | null;
           service_hours?: string | null;
           show_bbd?: boolean | null;
           support_email?: string | null;
@@ -609,6 +612,7 @@ export type Database = {
         };
         Returns: {
           attempts: number;
+          booking_id: string;
           claim_token: string;
           created_at: string;
           extras: Json;
