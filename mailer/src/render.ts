@@ -8,6 +8,7 @@ import {
   emailBookingFromRow,
   type EmailContext,
   renderBookingEmail,
+  reviewPath,
 } from '@bbt/shared/domain';
 import { z } from 'zod';
 
@@ -78,8 +79,25 @@ function isKind(kind: string): kind is BookingEmailKind {
   return (BOOKING_EMAIL_KINDS as readonly string[]).includes(kind);
 }
 
-/** Throws RenderError when the row cannot become an e-mail (that never gets better: no retry). */
-export function renderClaimed(email: ClaimedEmail, base: ContextBase, now: Date): OutgoingEmail {
+/** The kinds that carry the manage link (or the review link made from its token). */
+export const MANAGE_LINK_KINDS: ReadonlySet<string> = new Set(['trip_reminder', 'review_request']);
+
+/** '<site>/manage/<token>': the booking's manage page, or null without a token. */
+export function manageUrlFor(siteUrl: string, manageToken: string | null): string | null {
+  return manageToken ? `${siteUrl}/manage/${encodeURIComponent(manageToken)}` : null;
+}
+
+/**
+ * Throws RenderError when the row cannot become an e-mail (that never gets better: no retry).
+ * `manageToken` (from issue_manage_token) gives the reminder its manage link and the review request
+ * its filled-in form; without one the reminder has no manage link and the review form opens empty.
+ */
+export function renderClaimed(
+  email: ClaimedEmail,
+  base: ContextBase,
+  now: Date,
+  manageToken: string | null = null,
+): OutgoingEmail {
   if (!isKind(email.kind)) throw new RenderError(`Unknown e-mail kind '${email.kind}'`);
   const payload = payloadSchema.safeParse(email.payload);
   const extras = extrasSchema.safeParse(email.extras);
@@ -103,18 +121,26 @@ export function renderClaimed(email: ClaimedEmail, base: ContextBase, now: Date)
         }
       : null;
   const context: EmailContext = { ...base, supportEmail, now };
+  const manageUrl = manageUrlFor(base.siteUrl, manageToken);
   const rendered = renderBookingEmail(
     email.kind,
-    emailBookingFromRow(booking, extras.data, details),
+    {
+      ...emailBookingFromRow(booking, extras.data, details),
+      manageUrl,
+      reviewUrl: `${base.siteUrl}${reviewPath(manageToken)}`,
+    },
     { at: new Date(event.at), previousStatus: event.old_status, by: event.by },
     context,
   );
   const path = emailAudience(email.kind) === 'company' ? '/admin/bookings' : '/my-bookings';
+  let link = `${base.siteUrl}${path}`;
+  if (email.kind === 'review_request') link = `${base.siteUrl}${reviewPath(manageToken)}`;
+  else if (email.kind === 'trip_reminder' && manageUrl) link = manageUrl;
   return {
     kind: email.kind,
     to: email.recipient,
     replyTo: email.replyTo,
     ...rendered,
-    link: `${base.siteUrl}${path}`,
+    link,
   };
 }

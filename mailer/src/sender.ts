@@ -4,7 +4,7 @@
 // when their lease expires (then an e-mail may go out twice: at least once, never never).
 import { retryDelayMs } from './backoff';
 import { type ClaimedEmail, type Outbox } from './outbox';
-import { type ContextBase, RenderError, renderClaimed } from './render';
+import { type ContextBase, MANAGE_LINK_KINDS, RenderError, renderClaimed } from './render';
 import { isPermanent, type MailTransport } from './transport';
 
 export interface SenderOptions {
@@ -68,10 +68,15 @@ export class Sender {
   async deliver(email: ClaimedEmail): Promise<Outcome> {
     const { outbox, transport, maxAttempts, retryBaseMs, retryMaxMs } = this.options;
     try {
+      const manageToken =
+        MANAGE_LINK_KINDS.has(email.kind) && email.bookingId && outbox.manageToken
+          ? await outbox.manageToken(email.bookingId)
+          : null;
       const message = renderClaimed(
         email,
         this.options.context,
         this.options.now?.() ?? new Date(),
+        manageToken,
       );
       const { messageId } = await transport.send(message, this.options.from);
       return (await outbox.complete(email, messageId)) ? 'sent' : 'lost';

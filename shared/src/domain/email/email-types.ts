@@ -21,6 +21,10 @@ export const BOOKING_EMAIL_KINDS = [
   'company_customer_cancelled',
   /** To the customer when a driver (or vehicle) is assigned or changed: who picks them up. */
   'driver_assigned',
+  /** To the customer the day before pickup (site setting reminder_hours_before): where to meet. */
+  'trip_reminder',
+  /** To the customer at 10:00 the day after the trip is completed: a link to the review form. */
+  'review_request',
 ] as const;
 
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
@@ -67,6 +71,10 @@ export interface EmailBooking {
   extras: readonly EmailExtraLine[];
   /** The assigned driver and vehicle, when the e-mail is about them (driver_assigned). */
   driver?: DriverDetails | null;
+  /** The booking's manage link ('<site>/manage/<token>'), when the mailer could issue one. */
+  manageUrl?: string | null;
+  /** The review form's link, filled in from the manage token when there is one. */
+  reviewUrl?: string | null;
 }
 
 /** What happened: when, the status before it, and who did it. */

@@ -2,7 +2,9 @@ import { parseIcs } from '../calendar/ics-reader';
 import {
   BOOKING_EMAIL_KINDS,
   type BookingEmailKind,
+  EMAIL_KIND_LABELS,
   emailAudience,
+  emailKindLabel,
   type EmailBooking,
   escapeHtml,
   renderBookingEmail,
@@ -50,7 +52,18 @@ describe('every kind', () => {
       ['booking_completed', 'customer'],
       ['company_customer_cancelled', 'company'],
       ['driver_assigned', 'customer'],
+      ['trip_reminder', 'customer'],
+      ['review_request', 'customer'],
     ]);
+  });
+});
+
+describe('the e-mail kind labels', () => {
+  it('name every kind of the outbox for staff', () => {
+    for (const kind of BOOKING_EMAIL_KINDS) expect(EMAIL_KIND_LABELS[kind]).toBeTruthy();
+    expect(emailKindLabel('trip_reminder')).toBe('Reminder (day before)');
+    expect(emailKindLabel('review_request')).toBe('Review request');
+    expect(emailKindLabel('booking_changed')).toBe('Updated booking (change)');
   });
 });
 

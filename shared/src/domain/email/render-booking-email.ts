@@ -16,6 +16,8 @@ import { bookingConfirmed } from './templates/booking-confirmed';
 import { companyCustomerCancelled } from './templates/company-customer-cancelled';
 import { companyNewBooking } from './templates/company-new-booking';
 import { driverAssigned } from './templates/driver-assigned';
+import { reviewRequest } from './templates/review-request';
+import { tripReminder } from './templates/trip-reminder';
 import type { BookingTemplate } from './templates/template';
 
 const TEMPLATES: Readonly<Record<BookingEmailKind, BookingTemplate>> = {
@@ -26,6 +28,8 @@ const TEMPLATES: Readonly<Record<BookingEmailKind, BookingTemplate>> = {
   booking_completed: bookingCompleted,
   company_customer_cancelled: companyCustomerCancelled,
   driver_assigned: driverAssigned,
+  trip_reminder: tripReminder,
+  review_request: reviewRequest,
 };
 
 export function renderBookingEmail(
