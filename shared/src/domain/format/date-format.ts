@@ -48,9 +48,9 @@ export function formatInstant(instant: Date | string): string {
 export function formatShortInstant(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  const ymd = parseIsoDate(businessDate(date));
-  if (!ymd) return String(instant);
-  return `${ymd[2]} ${MONTHS[ymd[1] - 1]}, ${businessClockTime(date)}`;
+  // A valid instant always has a Barbados date.
+  const [, month, day] = parseIsoDate(businessDate(date)) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]}, ${businessClockTime(date)}`;
 }
 
 /** 'Booked on Mon, 23 Nov 2026, 2:05 PM' for a booking's created_at. */
