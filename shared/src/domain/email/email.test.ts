@@ -298,13 +298,11 @@ describe('status e-mails', () => {
     );
   });
 
-  it('completed: thanks and links the Share Your Experience dialog', () => {
+  it('completed: thanks, without a review ask (the review request follows the next morning)', () => {
     const email = render('booking_completed', { status: 'completed' });
     expect(email.subject).toBe('Thank you for riding with Barbados Island Rides (BB-123456-ABC)');
-    expect(email.text).toContain(`Share your experience: https://rides.example.com${REVIEW_PATH}`);
-    expect(email.html).toContain(
-      'href="https://rides.example.com/?share-experience=1#testimonials"',
-    );
+    expect(email.text).not.toContain('Share your experience');
+    expect(email.text).not.toContain(REVIEW_PATH);
   });
 });
 

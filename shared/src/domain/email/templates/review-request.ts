@@ -2,8 +2,10 @@
 // Share Your Experience form (filled in with their name and e-mail when the link carries a token).
 import { customerFooter, pickupWhen, siteLink, supportLinks } from '../booking-facts';
 import { button, heading, oneLine, paragraph } from '../email-blocks';
-import { REVIEW_PATH } from './booking-completed';
 import type { BookingTemplate } from './template';
+
+/** The home page opens its Share Your Experience dialog for this link (mfe-marketing). */
+export const REVIEW_PATH = '/?share-experience=1#testimonials';
 
 /** 'How was your ride? BB-123456-ABC' */
 export const reviewRequestSubject = (reference: string): string =>
