@@ -26,6 +26,7 @@ import {
   VEHICLES_PROBES,
   VEHICLES_ROWS,
 } from './support/rls-rows/fleet';
+import { MANAGE_TOKENS_PROBES, MANAGE_TOKENS_ROWS } from './support/rls-rows/manage-tokens';
 import { RPC_PROBES, RPC_ROWS } from './support/rls-rows/rpc';
 import {
   SITE_SETTINGS_EVENTS_PROBES,
@@ -43,6 +44,7 @@ const MATRIX: Row[] = [
   ...SITE_SETTINGS_ROWS,
   ...SITE_SETTINGS_EVENTS_ROWS,
   ...EMAIL_OUTBOX_ROWS,
+  ...MANAGE_TOKENS_ROWS,
   ...VEHICLES_ROWS,
   ...DRIVERS_ROWS,
   ...BOOKING_ASSIGNMENTS_ROWS,
@@ -60,6 +62,7 @@ const PROBES: Record<string, Probes> = {
   site_settings: SITE_SETTINGS_PROBES,
   site_settings_events: SITE_SETTINGS_EVENTS_PROBES,
   email_outbox: EMAIL_OUTBOX_PROBES,
+  booking_manage_tokens: MANAGE_TOKENS_PROBES,
   vehicles: VEHICLES_PROBES,
   drivers: DRIVERS_PROBES,
   booking_assignments: BOOKING_ASSIGNMENTS_PROBES,

@@ -111,6 +111,31 @@ describe('row-level security', () => {
     ]);
   });
 
+  it('keeps the manage-link tokens private: RLS on, no policy, no grant to an API end-user role', async () => {
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select c.relname as table, c.relrowsecurity as rls,
+              (select count(*)::int from pg_policies p
+                where p.schemaname = 'private' and p.tablename = c.relname) as policies,
+              has_table_privilege('anon', c.oid, 'select,insert,update,delete') as anon,
+              has_table_privilege('authenticated', c.oid, 'select,insert,update,delete') as authenticated
+         from pg_class c
+        where c.oid in ('private.booking_manage_tokens'::regclass, 'private.manage_request_log'::regclass)
+        order by c.relname`,
+    );
+    expect(rows).toEqual([
+      { table: 'booking_manage_tokens', rls: true, policies: 0, anon: false, authenticated: false },
+      { table: 'manage_request_log', rls: true, policies: 0, anon: false, authenticated: false },
+    ]);
+  });
+
+  it('lets only the service role (the mailer) issue a manage token without proof', async () => {
+    const { rows } = await db.query<{ roles: string[] }>(
+      `select array(select r from unnest(array['anon', 'authenticated', 'service_role']) r
+                     where has_function_privilege(r, 'public.issue_manage_token(uuid)', 'execute')) as roles`,
+    );
+    expect(rows).toEqual([{ roles: ['service_role'] }]);
+  });
+
   it('lets only the service role run the sender functions', async () => {
     const { rows } = await db.query<{ fn: string; roles: string[] }>(
       `select p.proname as fn,
@@ -224,7 +249,16 @@ describe('grants', () => {
       'private.is_trusted_role',
       'private.request_email',
     ];
-    expect(byRole('anon')).toEqual([...helpers, 'public.create_booking']);
+    // Manage links (issue 23): the token is the key; every call is checked and rate-limited inside.
+    const manageRpcs = ['public.cancel_managed_booking', 'public.change_booking'];
+    expect(byRole('anon')).toEqual([
+      ...helpers,
+      ...manageRpcs,
+      'public.create_booking',
+      'public.issue_manage_link',
+      'public.manage_booking',
+      'public.quote_booking_change',
+    ]);
     expect(byRole('authenticated')).toEqual([
       'private.admin_level',
       // The drivers policy and the driver's functions: the caller's active driver record.
@@ -238,14 +272,21 @@ describe('grants', () => {
       'private.request_email',
       'public.admin_dashboard_stats',
       'public.assign_booking',
+      ...manageRpcs,
+      // A signed-in customer's change of their own booking.
+      'public.change_my_booking',
       'public.create_booking',
+      'public.issue_manage_link',
       // Admins link a driver's sign-in account; staff read the linked e-mails (fleet page).
       'public.link_driver_account',
       'public.list_booking_emails',
       'public.list_driver_accounts',
       'public.list_testimonials_for_staff',
+      'public.manage_booking',
       // A customer's own assigned bookings' driver (first name, phone) and vehicle (class, plate).
       'public.my_booking_drivers',
+      'public.quote_booking_change',
+      'public.quote_my_booking_change',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);
@@ -265,12 +306,20 @@ describe('functions', () => {
     for (const row of rows) expect([row.fn, row.config]).toEqual([row.fn, ['search_path=""']]);
     expect(rows.filter((r) => r.definer && r.fn.startsWith('public.')).map((r) => r.fn)).toEqual([
       'public.assign_booking',
+      'public.cancel_managed_booking',
+      'public.change_booking',
+      'public.change_my_booking',
       'public.create_booking',
+      'public.issue_manage_link',
+      'public.issue_manage_token',
       'public.link_driver_account',
       'public.list_booking_emails',
       'public.list_driver_accounts',
       'public.list_testimonials_for_staff',
+      'public.manage_booking',
       'public.my_booking_drivers',
+      'public.quote_booking_change',
+      'public.quote_my_booking_change',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
     ]);

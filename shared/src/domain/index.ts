@@ -21,3 +21,4 @@ export * from './account';
 export * from './format';
 export * from './email';
 export * from './dispatch';
+export * from './manage';

@@ -181,6 +181,7 @@ export type Database = {
       };
       bookings: {
         Row: {
+          calendar_sequence: number;
           created_at: string;
           distance_km: number;
           dropoff_location: string;
@@ -216,6 +217,7 @@ export type Database = {
           vehicle_type: string;
         };
         Insert: {
+          calendar_sequence?: number;
           created_at?: string;
           distance_km: number;
           dropoff_location: string;
@@ -251,6 +253,7 @@ export type Database = {
           vehicle_type: string;
         };
         Update: {
+          calendar_sequence?: number;
           created_at?: string;
           distance_km?: number;
           dropoff_location?: string;
@@ -601,6 +604,26 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      cancel_managed_booking: {
+        Args: {
+          p_token: string;
+        };
+        Returns: Json;
+      };
+      change_booking: {
+        Args: {
+          p_change: Json;
+          p_token: string;
+        };
+        Returns: Json;
+      };
+      change_my_booking: {
+        Args: {
+          p_booking_id: string;
+          p_change: Json;
+        };
+        Returns: Json;
+      };
       claim_booking_emails: {
         Args: {
           p_lease_seconds?: number;
@@ -659,6 +682,7 @@ export type Database = {
           p_vehicle_type: string;
         };
         Returns: {
+          calendar_sequence: number;
           created_at: string;
           distance_km: number;
           dropoff_location: string;
@@ -706,6 +730,19 @@ export type Database = {
           p_error: string;
           p_id: number;
           p_retry_in_seconds?: number;
+        };
+        Returns: string;
+      };
+      issue_manage_link: {
+        Args: {
+          p_booking_id: string;
+          p_idempotency_key: string;
+        };
+        Returns: string;
+      };
+      issue_manage_token: {
+        Args: {
+          p_booking_id: string;
         };
         Returns: string;
       };
@@ -766,6 +803,12 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      manage_booking: {
+        Args: {
+          p_token: string;
+        };
+        Returns: Json;
+      };
       my_booking_drivers: {
         Args: never;
         Returns: {
@@ -775,6 +818,20 @@ export type Database = {
           plate: string;
           vehicle_type: string;
         }[];
+      };
+      quote_booking_change: {
+        Args: {
+          p_change: Json;
+          p_token: string;
+        };
+        Returns: Json;
+      };
+      quote_my_booking_change: {
+        Args: {
+          p_booking_id: string;
+          p_change: Json;
+        };
+        Returns: Json;
       };
       record_trip_progress: {
         Args: {

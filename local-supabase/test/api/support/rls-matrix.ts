@@ -46,6 +46,7 @@ export type TableName =
   | 'site_settings'
   | 'site_settings_events'
   | 'email_outbox'
+  | 'booking_manage_tokens'
   | 'vehicles'
   | 'drivers'
   | 'booking_assignments'
@@ -115,7 +116,7 @@ export const CONTACT_SUPPORT = 'Contact support to change this booking.';
 
 /** The same refusal of a missing GRANT for every actor and each of `operations`. */
 export function noGrantForAll(
-  table: Exclude<TableName, 'rpc' | 'email_outbox' | 'dispatch_rpc'>,
+  table: Exclude<TableName, 'rpc' | 'email_outbox' | 'booking_manage_tokens' | 'dispatch_rpc'>,
   operations: string[],
   stored?: unknown,
 ): Row[] {
