@@ -23,6 +23,8 @@ export interface Outbox {
   complete(email: ClaimedEmail, messageId: string | null): Promise<boolean>;
   /** Records the error; retries after retryInSeconds, or gives up when it is null. */
   fail(email: ClaimedEmail, error: string, retryInSeconds: number | null): Promise<string | null>;
+  /** A new manage-link token of the booking (public.issue_manage_token), for e-mails that carry it. */
+  manageToken?(bookingId: string): Promise<string>;
 }
 
 export type ServiceClient = SupabaseClient<Database>;
@@ -74,6 +76,12 @@ export function supabaseOutbox(client: ServiceClient): Outbox {
           p_claim_token: email.claimToken,
           ...(messageId ? { p_message_id: messageId } : {}),
         }),
+      );
+    },
+    async manageToken(bookingId) {
+      return orThrow(
+        'issue_manage_token',
+        await client.rpc('issue_manage_token', { p_booking_id: bookingId }),
       );
     },
     async fail(email, error, retryInSeconds) {

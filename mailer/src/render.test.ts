@@ -1,6 +1,7 @@
 import { contextFor } from './index';
 import { type ClaimedEmail } from './outbox';
-import { RenderError, renderClaimed } from './render';
+import { carriesManageLink, MANAGE_LINK_KINDS, RenderError, renderClaimed } from './render';
+import { parseIcs } from '@bbt/shared/domain';
 
 const BOOKING = {
   reference_number: 'BB-123456-ABC',
@@ -121,5 +122,62 @@ describe('renderClaimed', () => {
     expect(() => renderClaimed(driverEmail({}), base, now)).toThrow(
       new RenderError('The queued driver e-mail has no driver or vehicle'),
     );
+  });
+});
+
+describe('the manage link and the updated booking e-mail', () => {
+  const TOKEN = 'a'.repeat(21) + '_' + 'B'.repeat(21);
+  const changedRow = (sequence: number, kind: string) =>
+    claimed({
+      kind,
+      recipient: 'carla@example.com',
+      replyTo: 'ops@rides.example',
+      payload: {
+        booking: {
+          ...BOOKING,
+          id: '00000000-0000-4000-c000-000000000001',
+          status: 'pending',
+          pickup_time: sequence > 0 ? '16:45' : '14:30',
+          calendar_sequence: sequence,
+        },
+        event: { old_status: 'pending', by: 'customer', at: '2026-11-25T13:00:00Z' },
+        support_email: 'ops@rides.example',
+      },
+    });
+  const vevent = (email: { attachments: { content: string }[] }) =>
+    parseIcs(email.attachments[0]?.content ?? '').components.find((c) => c.type === 'VEVENT');
+  const value = (event: ReturnType<typeof vevent>, name: string) =>
+    event?.properties.find((p) => p.name === name)?.value;
+
+  it('carries the link in the confirmation and the changed e-mail only', () => {
+    expect(MANAGE_LINK_KINDS).toEqual(['booking_confirmation', 'booking_changed']);
+    expect(carriesManageLink('booking_cancelled')).toBe(false);
+  });
+
+  it('the confirmation links <site>/manage/<token> as "Manage your booking"', () => {
+    const email = renderClaimed(changedRow(0, 'booking_confirmation'), base, now, TOKEN);
+    expect(email.link).toBe(`https://rides.example/manage/${TOKEN}`);
+    expect(email.html).toContain(`href="https://rides.example/manage/${TOKEN}"`);
+    expect(email.text).toContain('Manage your booking');
+  });
+
+  it('the changed e-mail: same calendar UID as the confirmation, SEQUENCE 1 after one change', () => {
+    const confirmation = renderClaimed(changedRow(0, 'booking_confirmation'), base, now, TOKEN);
+    const changed = renderClaimed(changedRow(1, 'booking_changed'), base, now, TOKEN);
+    expect(changed.subject).toMatch(/^Updated booking BB-123456-ABC: /);
+    expect(changed.text).toContain('4:45 PM');
+    expect(changed.text).toContain('Manage your booking');
+    expect(changed.link).toBe(`https://rides.example/manage/${TOKEN}`);
+    expect(value(vevent(changed), 'UID')).toBe(value(vevent(confirmation), 'UID'));
+    expect(value(vevent(confirmation), 'SEQUENCE')).toBe('0');
+    expect(value(vevent(changed), 'SEQUENCE')).toBe('1');
+  });
+
+  it('without a token (or for another kind) there is no manage link', () => {
+    const plain = renderClaimed(changedRow(0, 'booking_confirmation'), base, now);
+    expect(plain.text).not.toContain('Manage your booking');
+    expect(plain.link).toBe('https://rides.example/my-bookings');
+    const cancelled = renderClaimed(changedRow(0, 'booking_cancelled'), base, now, TOKEN);
+    expect(cancelled.text).not.toContain('/manage/');
   });
 });

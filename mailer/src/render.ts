@@ -18,6 +18,7 @@ const text = z.string();
 const optionalText = z.string().nullable();
 
 const bookingRow = z.object({
+  id: text.optional(),
   reference_number: text,
   first_name: text,
   last_name: text,
@@ -40,6 +41,7 @@ const bookingRow = z.object({
   flight_details: optionalText,
   guest_name: optionalText,
   guest_phone_number: optionalText,
+  calendar_sequence: numeric.nullable().optional(),
 });
 
 const payloadSchema = z.object({
@@ -74,12 +76,33 @@ export interface OutgoingEmail {
 
 export class RenderError extends Error {}
 
+/** The kinds whose e-mail carries the booking's "Manage your booking" link. */
+export const MANAGE_LINK_KINDS: readonly string[] = ['booking_confirmation', 'booking_changed'];
+
+/** Whether the e-mail of this kind carries the manage link (the mailer issues a token for it). */
+export function carriesManageLink(kind: string): boolean {
+  return MANAGE_LINK_KINDS.includes(kind);
+}
+
+/** '<site>/manage/<token>': the manage page of the booking. */
+export function manageUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/manage/${encodeURIComponent(token)}`;
+}
+
 function isKind(kind: string): kind is BookingEmailKind {
   return (BOOKING_EMAIL_KINDS as readonly string[]).includes(kind);
 }
 
-/** Throws RenderError when the row cannot become an e-mail (that never gets better: no retry). */
-export function renderClaimed(email: ClaimedEmail, base: ContextBase, now: Date): OutgoingEmail {
+/**
+ * Throws RenderError when the row cannot become an e-mail (that never gets better: no retry).
+ * `manageToken`, for the kinds that carry it, becomes the "Manage your booking" link.
+ */
+export function renderClaimed(
+  email: ClaimedEmail,
+  base: ContextBase,
+  now: Date,
+  manageToken: string | null = null,
+): OutgoingEmail {
   if (!isKind(email.kind)) throw new RenderError(`Unknown e-mail kind '${email.kind}'`);
   const payload = payloadSchema.safeParse(email.payload);
   const extras = extrasSchema.safeParse(email.extras);
@@ -103,9 +126,11 @@ export function renderClaimed(email: ClaimedEmail, base: ContextBase, now: Date)
         }
       : null;
   const context: EmailContext = { ...base, supportEmail, now };
+  const link =
+    manageToken && carriesManageLink(email.kind) ? manageUrl(base.siteUrl, manageToken) : null;
   const rendered = renderBookingEmail(
     email.kind,
-    emailBookingFromRow(booking, extras.data, details),
+    { ...emailBookingFromRow(booking, extras.data, details), manageUrl: link },
     { at: new Date(event.at), previousStatus: event.old_status, by: event.by },
     context,
   );
@@ -115,6 +140,6 @@ export function renderClaimed(email: ClaimedEmail, base: ContextBase, now: Date)
     to: email.recipient,
     replyTo: email.replyTo,
     ...rendered,
-    link: `${base.siteUrl}${path}`,
+    link: link ?? `${base.siteUrl}${path}`,
   };
 }

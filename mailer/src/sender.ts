@@ -4,7 +4,7 @@
 // when their lease expires (then an e-mail may go out twice: at least once, never never).
 import { retryDelayMs } from './backoff';
 import { type ClaimedEmail, type Outbox } from './outbox';
-import { type ContextBase, RenderError, renderClaimed } from './render';
+import { carriesManageLink, type ContextBase, RenderError, renderClaimed } from './render';
 import { isPermanent, type MailTransport } from './transport';
 
 export interface SenderOptions {
@@ -68,10 +68,16 @@ export class Sender {
   async deliver(email: ClaimedEmail): Promise<Outcome> {
     const { outbox, transport, maxAttempts, retryBaseMs, retryMaxMs } = this.options;
     try {
+      const bookingId = bookingOf(email);
+      const token =
+        outbox.manageToken && carriesManageLink(email.kind) && !bookingId.startsWith('row:')
+          ? await outbox.manageToken(bookingId)
+          : null;
       const message = renderClaimed(
         email,
         this.options.context,
         this.options.now?.() ?? new Date(),
+        token,
       );
       const { messageId } = await transport.send(message, this.options.from);
       return (await outbox.complete(email, messageId)) ? 'sent' : 'lost';

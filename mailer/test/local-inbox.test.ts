@@ -57,8 +57,18 @@ it('delivers the confirmation with the price and a calendar file, and the compan
     replyTo: 'bookings@example.com',
     subject: expect.stringContaining(booking.reference_number),
     type: 'booking_confirmation',
-    link: 'http://localhost:4200/my-bookings',
+    link: expect.stringMatching(/^http:\/\/localhost:4200\/manage\/[A-Za-z0-9_-]{43}$/),
   });
+  // The link is the booking's manage link: a token the mailer had issued, stored only as a hash.
+  expect(confirmation?.text).toContain('Manage your booking');
+  expect(confirmation?.text).toContain(confirmation?.link);
+  const token = confirmation?.link.split('/manage/')[1] ?? '';
+  const { rows: tokens } = await backend.server.db.query<{ n: number }>(
+    `select count(*)::int as n from private.booking_manage_tokens
+      where booking_id = $1 and token_hash = sha256(convert_to($2, 'UTF8'))`,
+    [booking.id, token],
+  );
+  expect(tokens).toEqual([{ n: 1 }]);
   expect(confirmation?.text).toContain(`Reference: ${booking.reference_number}`);
   expect(confirmation?.text).toContain(`Total: ${price}`);
   expect(price).toMatch(/^US\$\d+(\.\d\d)? \(BDS\$\d+(\.\d\d)?\)$/);

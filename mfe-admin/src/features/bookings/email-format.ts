@@ -9,6 +9,7 @@ const KIND_LABELS: Record<string, string> = {
   booking_cancelled: 'Booking cancelled',
   booking_completed: 'Trip completed (review invitation)',
   driver_assigned: 'Your driver (to the customer)',
+  booking_changed: 'Updated booking (to the customer)',
   company_customer_cancelled: 'Customer cancellation notice to the company',
 };
 

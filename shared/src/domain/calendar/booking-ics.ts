@@ -19,6 +19,11 @@ export interface CalendarBooking {
   details?: readonly string[];
   /** Organiser name shown in the summary, e.g. the business name. */
   businessName: string;
+  /**
+   * The revision of the trip (bookings.calendar_sequence): written as SEQUENCE so that a calendar
+   * app moves the event of an updated file (same UID) instead of adding a second one.
+   */
+  sequence?: number;
 }
 
 const DEFAULT_DURATION_MINUTES = 60;
@@ -93,6 +98,9 @@ function eventLines(booking: CalendarBooking, leg: Leg, now: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${leg.uid}@barbados-island-rides`,
     `DTSTAMP:${utcStamp(now)}`,
+    ...(booking.sequence === undefined
+      ? []
+      : [`SEQUENCE:${Math.max(0, Math.floor(booking.sequence))}`]),
     `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localStamp(leg.date, leg.time)}`,
     `DURATION:${duration(booking.durationMinutes ?? DEFAULT_DURATION_MINUTES)}`,
     `SUMMARY:${escapeText(leg.summary)}`,

@@ -168,6 +168,10 @@ export const siteLink = (context: EmailContext, path: string): string =>
 export const myBookingsButton = (context: EmailContext): EmailBlock =>
   button('View My Bookings', siteLink(context, '/my-bookings'));
 
+/** 'Manage your booking' (the booking's manage link), when the e-mail carries one. */
+export const manageBookingButtons = (b: EmailBooking): EmailBlock[] =>
+  b.manageUrl ? [button('Manage your booking', b.manageUrl)] : [];
+
 /** Phone, e-mail and WhatsApp, the chat message prefilled with the reference. */
 export function supportLinks(context: EmailContext, reference: string): EmailBlock {
   const links: EmailLink[] = [
@@ -199,6 +203,7 @@ export function calendarAttachment(b: EmailBooking, context: EmailContext): Emai
       returnDate: b.returnDate,
       returnTime: b.returnTime,
       businessName: context.businessName,
+      ...(b.calendarSequence === undefined ? {} : { sequence: b.calendarSequence }),
       details: bookingCalendarDetails(
         b,
         { phoneDisplay: context.phoneDisplay, email: context.supportEmail },

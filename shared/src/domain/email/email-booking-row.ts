@@ -26,6 +26,8 @@ export interface BookingEmailRow {
   flight_details: string | null;
   guest_name: string | null;
   guest_phone_number: string | null;
+  /** bookings.calendar_sequence (absent in rows queued before it existed). */
+  calendar_sequence?: number | string | null;
 }
 
 export interface ExtraRow {
@@ -68,5 +70,8 @@ export function emailBookingFromRow(
       price: Number(line.price),
     })),
     driver,
+    ...(row.calendar_sequence === undefined || row.calendar_sequence === null
+      ? {}
+      : { calendarSequence: Number(row.calendar_sequence) }),
   };
 }

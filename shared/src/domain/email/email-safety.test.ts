@@ -131,4 +131,35 @@ describe('emailBookingFromRow', () => {
       driver: null,
     });
   });
+
+  it('reads the calendar sequence when the row has one', () => {
+    const row = {
+      reference_number: 'BB-100001-CUP',
+      first_name: 'Carla',
+      last_name: 'Customer',
+      email: 'customer@example.com',
+      phone: '+1 246 555 0101',
+      trip_type: 'fromAirport',
+      pickup_location: 'Airport',
+      dropoff_location: 'Sandy Lane',
+      pickup_date: '2026-12-01',
+      pickup_time: '14:30',
+      is_round_trip: false,
+      return_date: null,
+      return_time: null,
+      passengers: 2,
+      suitcases: 3,
+      vehicle_type: 'luxury',
+      payment_method: 'credit',
+      total_price: 110.5,
+      status: 'pending',
+      flight_details: null,
+      guest_name: null,
+      guest_phone_number: null,
+    };
+    expect(emailBookingFromRow({ ...row, calendar_sequence: '2' }, []).calendarSequence).toBe(2);
+    expect(emailBookingFromRow({ ...row, calendar_sequence: null }, [])).not.toHaveProperty(
+      'calendarSequence',
+    );
+  });
 });

@@ -21,6 +21,8 @@ export const BOOKING_EMAIL_KINDS = [
   'company_customer_cancelled',
   /** To the customer when a driver (or vehicle) is assigned or changed: who picks them up. */
   'driver_assigned',
+  /** To the customer when the trip was changed: the updated trip, total and calendar file. */
+  'booking_changed',
 ] as const;
 
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
@@ -67,6 +69,10 @@ export interface EmailBooking {
   extras: readonly EmailExtraLine[];
   /** The assigned driver and vehicle, when the e-mail is about them (driver_assigned). */
   driver?: DriverDetails | null;
+  /** Changes made to the trip so far (bookings.calendar_sequence): the calendar file's SEQUENCE. */
+  calendarSequence?: number;
+  /** The booking's manage link ('<site>/manage/<token>'), in the e-mails that carry it. */
+  manageUrl?: string | null;
 }
 
 /** What happened: when, the status before it, and who did it. */

@@ -50,6 +50,7 @@ describe('every kind', () => {
       ['booking_completed', 'customer'],
       ['company_customer_cancelled', 'company'],
       ['driver_assigned', 'customer'],
+      ['booking_changed', 'customer'],
     ]);
   });
 });
@@ -282,6 +283,46 @@ describe('company notices', () => {
     expect(email.text).toContain(
       'Refund: Full refund: US$110.50 (BDS$221). It is paid within 14 days.',
     );
+  });
+});
+
+describe('the updated booking e-mail', () => {
+  const vevents = (content: string | undefined) =>
+    parseIcs(content ?? '').components.filter((c) => c.type === 'VEVENT');
+  const prop = (
+    event: { properties: { name: string; value: string }[] } | undefined,
+    name: string,
+  ) => event?.properties.find((p) => p.name === name)?.value;
+
+  it('names the reference, shows the new trip and total, and links the manage page', () => {
+    const email = render(
+      'booking_changed',
+      { pickupTime: '16:45', calendarSequence: 1, manageUrl: 'https://site.example/manage/abc' },
+      { by: 'customer' },
+    );
+    expect(email.subject).toMatch(/^Updated booking BB-123456-ABC: /);
+    expect(email.text).toContain('4:45 PM');
+    expect(email.text).toContain('Manage your booking');
+    expect(email.html).toContain('href="https://site.example/manage/abc"');
+  });
+
+  it("keeps the confirmation's calendar UID and raises SEQUENCE to the change count", () => {
+    const confirmation = render('booking_confirmation', { calendarSequence: 0 });
+    const changed = render('booking_changed', { pickupTime: '16:45', calendarSequence: 1 });
+    const before = vevents(confirmation.attachments[0]?.content)[0];
+    const after = vevents(changed.attachments[0]?.content)[0];
+    expect(prop(after, 'UID')).toBe(prop(before, 'UID'));
+    expect(prop(before, 'SEQUENCE')).toBe('0');
+    expect(prop(after, 'SEQUENCE')).toBe('1');
+    expect(prop(after, 'DTSTART')).toMatch(/T164500$/);
+  });
+
+  it('writes no SEQUENCE and no manage button when the booking has none', () => {
+    const plain = render('booking_confirmation');
+    expect(prop(vevents(plain.attachments[0]?.content)[0], 'SEQUENCE')).toBeUndefined();
+    expect(plain.text).not.toContain('Manage your booking');
+    const withLink = render('booking_confirmation', { manageUrl: 'https://site.example/manage/x' });
+    expect(withLink.html).toContain('Manage your booking');
   });
 });
 

@@ -10,6 +10,7 @@ import type {
 import { renderHtml } from './render-html';
 import { renderText } from './render-text';
 import { bookingCancelled } from './templates/booking-cancelled';
+import { bookingChanged } from './templates/booking-changed';
 import { bookingCompleted } from './templates/booking-completed';
 import { bookingConfirmation } from './templates/booking-confirmation';
 import { bookingConfirmed } from './templates/booking-confirmed';
@@ -26,6 +27,7 @@ const TEMPLATES: Readonly<Record<BookingEmailKind, BookingTemplate>> = {
   booking_completed: bookingCompleted,
   company_customer_cancelled: companyCustomerCancelled,
   driver_assigned: driverAssigned,
+  booking_changed: bookingChanged,
 };
 
 export function renderBookingEmail(

@@ -3,6 +3,7 @@ import {
   calendarAttachment,
   cancellationTerms,
   customerFooter,
+  manageBookingButtons,
   myBookingsButton,
   pickupWhen,
   priceFacts,
@@ -28,6 +29,7 @@ export const bookingConfirmation: BookingTemplate = (b, event, context) => ({
       paragraph(
         'The attached calendar file adds the trip to your calendar, with a reminder 2 hours before pickup.',
       ),
+      ...manageBookingButtons(b),
       myBookingsButton(context),
       supportLinks(context, b.reference),
     ],
