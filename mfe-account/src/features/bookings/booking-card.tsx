@@ -14,7 +14,10 @@ import { CalendarButton } from './calendar-button';
 import { CancelConfirmation } from './cancel-confirmation';
 import type { ManageView } from '../../data/manage-api';
 import { BookingFacts } from '../../lib/booking-facts';
-import { ChangeBookingForm } from '../../lib/change-booking-form';
+import {
+  LazyChangeBookingForm,
+  preloadChangeBookingForm,
+} from '../../lib/lazy-change-booking-form';
 import { DriverDetails } from '../../lib/driver-details';
 import type { CustomerBooking } from '../../data/customer-booking';
 import { RefundLine } from '../../lib/refund-line';
@@ -134,7 +137,7 @@ export function BookingCard({
       <RefundLine booking={booking} now={now} />
 
       {changing && changeable && (
-        <ChangeBookingForm
+        <LazyChangeBookingForm
           target={{ kind: 'own', bookingId: booking.id }}
           booking={booking}
           extras={booking.extras}
@@ -153,7 +156,13 @@ export function BookingCard({
       )}
       {!changing && changeable && (
         <div className={styles.changeRow}>
-          <Button ref={changeButton} variant="secondary" onClick={() => setChanging(true)}>
+          <Button
+            ref={changeButton}
+            variant="secondary"
+            onPointerEnter={preloadChangeBookingForm}
+            onFocus={preloadChangeBookingForm}
+            onClick={() => setChanging(true)}
+          >
             Change booking<span className="visually-hidden"> {reference}</span>
           </Button>
         </div>

@@ -14,7 +14,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cancelManagedBooking, type ManageView } from '../../data/manage-api';
 import cardStyles from '../../lib/booking-card.module.css';
 import { BookingFacts } from '../../lib/booking-facts';
-import { ChangeBookingForm } from '../../lib/change-booking-form';
+import {
+  LazyChangeBookingForm,
+  preloadChangeBookingForm,
+} from '../../lib/lazy-change-booking-form';
 import { DriverDetails } from '../../lib/driver-details';
 import { RefundLine } from '../../lib/refund-line';
 import { SupportLinks } from '../../lib/support-links';
@@ -171,7 +174,7 @@ function ManagedBooking({
         <RefundLine booking={booking} now={now} />
 
         {changing && view.canChange ? (
-          <ChangeBookingForm
+          <LazyChangeBookingForm
             target={{ kind: 'link', token }}
             booking={booking}
             extras={booking.extras}
@@ -190,7 +193,12 @@ function ManagedBooking({
           isOpenBooking(booking) && (
             <div className={styles.actions}>
               {view.canChange ? (
-                <Button ref={changeButton} onClick={() => setChanging(true)}>
+                <Button
+                  ref={changeButton}
+                  onPointerEnter={preloadChangeBookingForm}
+                  onFocus={preloadChangeBookingForm}
+                  onClick={() => setChanging(true)}
+                >
                   Change booking
                 </Button>
               ) : (
