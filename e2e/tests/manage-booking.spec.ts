@@ -182,7 +182,11 @@ test('a link whose trip is long past and a forged link get the same message', as
   const expired = page.getByRole('alert');
   await expect(expired).toHaveText(new RegExp(INVALID.replace(/[.]/g, '\\.')));
   const expiredText = await expired.innerText();
-  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(expired.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(expired.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+/);
   await expect(page.getByRole('article')).toHaveCount(0);
 
   await page.goto(`/manage/${'x'.repeat(43)}`);

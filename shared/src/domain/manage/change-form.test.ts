@@ -81,4 +81,70 @@ describe('the change form', () => {
     expect(signedDifference(-20, usd)).toBe('−US$20.00');
     expect(signedDifference(0, usd)).toBe('No difference');
   });
+
+  it('a round trip checks and sends its return; every extra is sent when changed', () => {
+    const round = {
+      ...booking,
+      is_round_trip: true,
+      return_date: booking.pickup_date,
+      return_time: '18:00',
+      trip_type: null,
+    };
+    const schema = changeFormSchema(round, now);
+    const before = changeFormDefaults(round, []);
+    expect(before.returnTime).toBe('18:00');
+    const issues = (values: Partial<typeof before>) =>
+      schema.safeParse({ ...before, ...values }).error?.issues.map((i) => [i.path[0], i.message]) ??
+      [];
+    expect(issues({ returnTime: '13:00' })).toEqual([
+      ['returnTime', 'The return must be after the pickup'],
+    ]);
+    expect(issues({ returnDate: '' })).toContainEqual(['returnDate', 'Date is required']);
+    expect(issues({ pickupTime: '' })).toContainEqual(['pickupTime', 'Time is required']);
+    expect(issues({ pickupTime: '25:99' })).toContainEqual([
+      'pickupTime',
+      'Please enter a valid time',
+    ]);
+    expect(issues({ flightDetails: 'x'.repeat(201) })).toEqual([
+      ['flightDetails', 'Flight or ship details cannot exceed 200 characters'],
+    ]);
+    expect(
+      bookingChangeOf(
+        before,
+        {
+          ...before,
+          pickupDate: '2099-01-02',
+          returnDate: '2099-01-03',
+          returnTime: '19:00',
+          passengers: 3,
+          suitcases: 1,
+          carSeats: 1,
+          supermarketStop: true,
+          fastTrackAdults: 2,
+          fastTrackChildren: 1,
+          flightDetails: ' DL 101 ',
+        },
+        true,
+      ),
+    ).toEqual({
+      pickup_date: '2099-01-02',
+      return_date: '2099-01-03',
+      return_time: '19:00',
+      passengers: 3,
+      suitcases: 1,
+      car_seats: 1,
+      supermarket_stop: true,
+      fast_track_adults: 2,
+      fast_track_children: 1,
+      flight_details: 'DL 101',
+    });
+  });
+
+  it('an inland trip may have no travel details; a stored booking without them starts empty', () => {
+    const inland = { ...booking, trip_type: 'inland', flight_details: null, pickup_time: '' };
+    const values = { ...changeFormDefaults(inland, []), pickupTime: '10:00' };
+    expect(values.flightDetails).toBe('');
+    expect(changeFormSchema(inland, now).safeParse(values).success).toBe(true);
+    expect(changeFieldOfError({})).toBeNull();
+  });
 });
