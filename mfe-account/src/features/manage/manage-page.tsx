@@ -71,7 +71,6 @@ function InvalidLink({ support }: { support: SupportContactDetails }) {
     <Alert tone="danger" live="alert" title={MANAGE_LINK_INVALID_MESSAGE}>
       <p className={styles.invalidLinks}>
         <Link to={paths.contact}>Contact us</Link>
-        <span aria-hidden="true"> · </span>
         <a href={telLink(support.phoneE164)}>Call {support.phoneDisplay}</a>
       </p>
     </Alert>
