@@ -1,1 +1,2 @@
 export * from './manage-rules';
+export * from './change-form';
