@@ -117,7 +117,7 @@ test('a guest opens the manage link from the inbox, moves the pickup time, then 
   await booking.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Cancel booking ${reference}?` });
   const refund = `US$${before.total + 20}`;
-  await expect(dialog).toContainText(`Refund if you cancel now: ${refund} (Full refund (100%))`);
+  await expect(dialog).toContainText(`Refund if you cancel now: ${refund}: Full refund (100%).`);
   await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
   await expect(page.getByText('Your booking has been cancelled.')).toBeVisible();
   await expect(page.getByText(`Refund: ${refund}`)).toBeVisible();

@@ -31,8 +31,8 @@ export function CancelDialog({
       title={`Cancel booking ${booking.reference_number}?`}
       description={
         <>
-          Refund if you cancel now: <strong>{formatUsd(refund.refundAmount)}</strong> (
-          {refund.summary}).
+          Refund if you cancel now: <strong>{formatUsd(refund.refundAmount)}</strong>:{' '}
+          {refund.summary}.
         </>
       }
       confirmLabel="Yes, Cancel Booking"

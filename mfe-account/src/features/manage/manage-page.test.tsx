@@ -252,7 +252,7 @@ describe('the manage page', () => {
     renderPage();
     await u.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Cancel booking BB-200001-MNG?' });
-    expect(dialog).toHaveTextContent('Refund if you cancel now: US$110 (Full refund (100%))');
+    expect(dialog).toHaveTextContent('Refund if you cancel now: US$110: Full refund (100%).');
     expect(within(dialog).getByRole('button', { name: 'Keep Booking' })).toHaveFocus();
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -263,7 +263,7 @@ describe('the manage page', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
     expect(mocked.cancelManagedBooking).toHaveBeenCalledWith(TOKEN);
     const notice = await screen.findByText(/A cancellation e-mail is on its way/);
-    expect(notice).toHaveTextContent('Refund: US$110 (Full refund (100%))');
+    expect(notice).toHaveTextContent('Refund: US$110: Full refund (100%).');
     expect(screen.getByRole('article', { name: /BB-200001-MNG/ })).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });

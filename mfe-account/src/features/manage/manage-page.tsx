@@ -138,7 +138,7 @@ function ManagedBooking({
             <Alert tone="success" live="status" title="Your booking has been cancelled.">
               <p>
                 Refund: <strong>{formatUsd(notice.refund)}</strong>
-                {notice.summary ? ` (${notice.summary})` : ''}. {CHANGE_MESSAGES.cancelled}
+                {notice.summary ? `: ${notice.summary}` : ''}. {CHANGE_MESSAGES.cancelled}
               </p>
             </Alert>
           )}

@@ -1,2 +1,3 @@
 export * from './manage-rules';
 export * from './change-form';
+export * from './change-history';
