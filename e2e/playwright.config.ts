@@ -50,6 +50,10 @@ export default defineConfig({
       // The customer's driver e-mail is held a minute so a quick change replaces it (tested in
       // local-supabase); the browser run holds it 2 s so the inbox spec need not wait the minute.
       DRIVER_EMAIL_HOLD_SECONDS: '2',
+      // admin-bookings seeds 2,000 bookings (4,000 e-mails): a wider mailer drains them in about
+      // 30 s instead of 50 s, so the specs waiting for their own e-mail are not stuck behind them.
+      MAILER_CONCURRENCY: '16',
+      MAILER_BATCH: '200',
       JWT_SECRET: E2E_JWT_SECRET,
       BOOKING_LIMIT_PER_CLIENT: '100000',
       MANAGE_LIMIT_PER_CLIENT: '100000',

@@ -15,6 +15,12 @@ export interface InboxEntry {
   attachments: { filename: string; url: string }[];
 }
 
+/**
+ * How long a spec waits for an e-mail: the mailer polls every second, but a spec seeding thousands
+ * of bookings (admin-bookings) queues thousands of e-mails ahead of it for up to half a minute.
+ */
+const INBOX_WAIT = { timeout: 30_000 };
+
 /** Every e-mail the inbox holds for `to`. */
 export async function bookingInbox(to: string): Promise<InboxEntry[]> {
   const response = await fetch(
@@ -37,7 +43,7 @@ export async function arrived(
         (m) => m.type === type && m.subject.includes(reference),
       );
       return found.length;
-    })
+    }, INBOX_WAIT)
     .toBe(count);
   return found;
 }

@@ -1,6 +1,7 @@
 // The database outbox as the mailer sees it: three RPCs for the service role (claim, complete,
 // fail), reached through supabase-js like every other caller of the database.
 import { type Database } from '@bbt/shared';
+import { isManageLinkInvalid } from '@bbt/shared/domain';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
@@ -105,28 +106,20 @@ function isMissingFunction(error: { code?: string; message: string }, status: nu
 }
 
 /**
- * The booking's manage token through issue_manage_token (service role; the manage link's migration
- * adds it). Null when that function does not exist in this database or returns nothing; any other
- * error throws (the e-mail is retried later).
+ * The booking's manage token through issue_manage_token (service role). Null when the booking's
+ * link could not be used anyway (the trip is over, the booking is gone) or the function does not
+ * exist in this database: the e-mail then goes without the link. Any other error throws (the
+ * e-mail is retried later).
  */
 export async function manageTokenFor(
   client: ServiceClient,
   bookingId: string,
 ): Promise<string | null> {
-  // Not in the generated types until the manage link's migration is merged.
-  const rpc = client.rpc as unknown as (
-    fn: string,
-    args: Record<string, unknown>,
-  ) => PromiseLike<{
-    data: unknown;
-    error: { code?: string; message: string } | null;
-    status: number;
-  }>;
-  const { data, error, status } = await rpc.call(client, 'issue_manage_token', {
+  const { data, error, status } = await client.rpc('issue_manage_token', {
     p_booking_id: bookingId,
   });
   if (error) {
-    if (isMissingFunction(error, status)) return null;
+    if (isMissingFunction(error, status) || isManageLinkInvalid(error)) return null;
     throw new Error(`issue_manage_token failed: ${error.message}`);
   }
   return typeof data === 'string' && data !== '' ? data : null;
