@@ -13,6 +13,8 @@ export const paths = {
   accountSettings: '/account-settings',
   resetPassword: '/reset-password',
   driver: '/driver',
+  /** A booking's manage link (issue 23): the token is a secret, never logged or reported. */
+  manage: (token: string) => `/manage/${token}`,
   admin: '/admin',
   adminBookings: '/admin/bookings',
   adminDispatch: '/admin/dispatch',
