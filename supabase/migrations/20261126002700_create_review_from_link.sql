@@ -12,6 +12,10 @@
 -- the review is stored unapproved for moderation like every other.
 -- =====================================================================================================
 
+/**
+ * Stores a review sent with a manage token: unapproved, by the caller (if signed in), verified when
+ * the token's booking is completed; the manage links' refusal for a bad token.
+ */
 create or replace function public.submit_review_from_link(
   p_token text,
   p_customer_name text,
