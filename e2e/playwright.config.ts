@@ -41,7 +41,8 @@ export default defineConfig({
     // Auth e-mails may be re-sent at once (60 s per user by default), so the account specs can show
     // a resend right after a sign-up; the UI's answer to the rate limit is covered by unit tests.
     // Every spec books, signs up, signs in and asks for links many times from 127.0.0.1: the
-    // per-client booking limit and the per-IP auth limits (tested in local-supabase) are lifted;
+    // per-client booking and manage-link limits and the per-IP auth limits (tested in
+    // local-supabase) are lifted;
     // the per-recipient booking limit (booking-limit.spec.ts) and the per IP + e-mail login limit
     // stay.
     env: {
@@ -51,6 +52,7 @@ export default defineConfig({
       DRIVER_EMAIL_HOLD_SECONDS: '2',
       JWT_SECRET: E2E_JWT_SECRET,
       BOOKING_LIMIT_PER_CLIENT: '100000',
+      MANAGE_LIMIT_PER_CLIENT: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       SIGNUP_MAX_PER_IP: '100000',
       RECOVER_MAX_PER_IP: '100000',

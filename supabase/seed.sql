@@ -303,7 +303,8 @@ on conflict do nothing;
 -- Inserting the demo bookings queued their booking e-mails (private.email_outbox). The bookings are
 -- weeks old, so those e-mails are history, not news: sent a few seconds after each booking, except the
 -- guest confirmation of booking 11, which bounced (what a failed delivery looks like to staff).
--- `npm start` therefore sends nothing for the demo data.
+-- `npm start` therefore sends nothing for the demo data now. The reminders of the demo trips still
+-- ahead (event_key 'scheduled') stay pending: they go out the day before those pickups.
 update private.email_outbox o
    set status = case when o.booking_id = '00000000-0000-4000-c000-000000000011' and o.kind = 'booking_confirmation'
                      then 'failed' else 'sent' end,
@@ -319,4 +320,5 @@ update private.email_outbox o
   from public.bookings b
  where b.id = o.booking_id
    and o.status = 'pending'
+   and o.event_key <> 'scheduled'
    and o.booking_id::text like '00000000-0000-4000-c000-0000000000__';

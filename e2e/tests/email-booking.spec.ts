@@ -75,7 +75,8 @@ test('booked through the calculator, confirmed in the admin area: both e-mails a
   expect(confirmed?.subject).toMatch(new RegExp(`^Booking ${reference} confirmed: `));
   expect(confirmed?.text).toContain(`Good news, Maya: booking ${reference} is confirmed.`);
 
-  // The detail dialog lists the three e-mails as delivered.
+  // The detail dialog lists the three e-mails as delivered, and the reminder due the day before
+  // the pickup at the same time (Barbados time).
   await admin.getByRole('button', { name: `View booking ${reference}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Booking ${reference}` });
   const emails = dialog.getByRole('region', { name: 'E-mails' });
@@ -87,7 +88,16 @@ test('booked through the calculator, confirmed in the admin area: both e-mails a
   await expect(items.nth(0)).toContainText('Booking confirmation');
   await expect(items.nth(0)).toContainText(`To ${email}`);
   await expect(items.nth(1)).toContainText('New booking notice to the company');
-  await expect(items.nth(2)).toContainText('Booking confirmed');
+  const dayBefore = new Date(Date.parse(`${pickupDate}T12:00:00Z`) - 86_400_000);
+  const due = dayBefore.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  await expect(items.nth(2)).toContainText('Reminder (day before)');
+  await expect(items.nth(2)).toContainText('Scheduled');
+  await expect(items.nth(2)).toContainText(`Due ${due}, 14:30`);
+  await expect(items.nth(3)).toContainText('Booking confirmed');
   expect(await seriousViolations(admin, '[role="dialog"]')).toEqual([]);
 
   // 'Resend confirmation': a toast, the list shows the new e-mail, and it is delivered again.
@@ -95,12 +105,12 @@ test('booked through the calculator, confirmed in the admin area: both e-mails a
   await expect(
     admin.getByText(`The confirmation of booking ${reference} will be sent again to ${email}.`),
   ).toBeVisible();
-  await expect(items).toHaveCount(4);
-  await expect(items.nth(3)).toContainText('resent by admin@example.com');
+  await expect(items).toHaveCount(5);
+  await expect(items.nth(4)).toContainText('resent by admin@example.com');
   await arrived(email, 'booking_confirmation', reference, 2);
   await expect(async () => {
     await emails.getByRole('button', { name: 'Refresh e-mails' }).click();
-    await expect(items.nth(3)).toContainText('Delivered', { timeout: 1_000 });
+    await expect(items.nth(4)).toContainText('Delivered', { timeout: 1_000 });
   }).toPass();
   await staff.close();
 
@@ -111,7 +121,7 @@ test('booked through the calculator, confirmed in the admin area: both e-mails a
   await moderator.goto(`/admin/bookings?q=${reference}`);
   await moderator.getByRole('button', { name: `View booking ${reference}` }).click();
   const seen = moderator.getByRole('dialog').getByRole('region', { name: 'E-mails' });
-  await expect(seen.getByRole('listitem')).toHaveCount(4);
+  await expect(seen.getByRole('listitem')).toHaveCount(5);
   await expect(seen.getByRole('button', { name: 'Resend confirmation' })).toHaveCount(0);
   await moderatorContext.close();
 });

@@ -135,6 +135,8 @@ test('confirmed by an admin, the customer gets the status e-mail; staff see and 
     .toEqual([
       { kind: 'booking_confirmation', status: 'sent' },
       { kind: 'company_new_booking', status: 'sent' },
+      // Due the day before the pickup, nine days ahead.
+      { kind: 'trip_reminder', status: 'pending' },
       { kind: 'booking_confirmed', status: 'sent' },
     ]);
 

@@ -9,8 +9,14 @@ import { Sender } from './sender';
 import { createTransport } from './transport';
 
 export { ConfigError, configFromEnv, DEFAULTS, type MailerConfig } from './config';
-export { serviceClient, supabaseOutbox, type ClaimedEmail, type Outbox } from './outbox';
-export { renderClaimed, type ContextBase, type OutgoingEmail } from './render';
+export {
+  manageTokenFor,
+  serviceClient,
+  supabaseOutbox,
+  type ClaimedEmail,
+  type Outbox,
+} from './outbox';
+export { manageUrl, renderClaimed, type ContextBase, type OutgoingEmail } from './render';
 export { Sender, type BatchResult, type SenderOptions } from './sender';
 export {
   createTransport,

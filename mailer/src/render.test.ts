@@ -43,6 +43,7 @@ function claimed(overrides: Partial<ClaimedEmail> = {}): ClaimedEmail {
     },
     extras: [{ service_type: 'supermarket_stop', quantity: 1, price: '25.00' }],
     createdAt: '2026-11-25T13:00:00Z',
+    bookingId: '00000000-0000-4000-8000-0000000000b1',
     ...overrides,
   };
 }
@@ -149,8 +150,13 @@ describe('the manage link and the updated booking e-mail', () => {
   const value = (event: ReturnType<typeof vevent>, name: string) =>
     event?.properties.find((p) => p.name === name)?.value;
 
-  it('carries the link in the confirmation and the changed e-mail only', () => {
-    expect(MANAGE_LINK_KINDS).toEqual(['booking_confirmation', 'booking_changed']);
+  it('carries the link in the confirmation, the changed e-mail, the reminder and the review request', () => {
+    expect(MANAGE_LINK_KINDS).toEqual([
+      'booking_confirmation',
+      'booking_changed',
+      'trip_reminder',
+      'review_request',
+    ]);
     expect(carriesManageLink('booking_cancelled')).toBe(false);
   });
 
@@ -179,5 +185,132 @@ describe('the manage link and the updated booking e-mail', () => {
     expect(plain.link).toBe('https://rides.example/my-bookings');
     const cancelled = renderClaimed(changedRow(0, 'booking_cancelled'), base, now, TOKEN);
     expect(cancelled.text).not.toContain('/manage/');
+  });
+});
+
+/** A claimed reminder or review request: the booking as it is at send time, optionally its driver. */
+function scheduledEmail(
+  kind: 'trip_reminder' | 'review_request',
+  booking: Partial<typeof BOOKING> = {},
+  withDriver = false,
+): ClaimedEmail {
+  return claimed({
+    kind,
+    recipient: 'carla@example.com',
+    replyTo: 'ops@rides.example',
+    payload: {
+      booking: { ...BOOKING, status: 'confirmed', ...booking },
+      event: { old_status: 'confirmed', by: 'staff', at: '2026-11-30T18:30:00Z' },
+      support_email: 'ops@rides.example',
+      ...(withDriver
+        ? {
+            driver: { first_name: 'Rohan', phone: '+1 246 555 0199' },
+            vehicle: { vehicle_type: 'premium', plate: 'ZR 1234' },
+          }
+        : {}),
+    },
+  });
+}
+
+describe('the reminder the day before', () => {
+  it('states the trip, where to meet, the support links and the manage link', () => {
+    const email = renderClaimed(scheduledEmail('trip_reminder'), base, now, 'tok-123');
+    expect(email.subject).toBe('Reminder: your ride tomorrow, BB-123456-ABC');
+    expect(email.to).toBe('carla@example.com');
+    for (const text of [
+      'Tue, 1 Dec 2026 at 2:30 PM',
+      'Holetown',
+      'Bridgetown',
+      'Premium',
+      'Passengers',
+      'Where to meet',
+      '+1 246',
+      'https://wa.me/',
+      'https://rides.example/manage/tok-123',
+      'Manage your booking',
+    ]) {
+      expect(email.text).toContain(text);
+    }
+    expect(email.html).toContain('href="https://rides.example/manage/tok-123"');
+    expect(email.link).toBe('https://rides.example/manage/tok-123');
+  });
+
+  it('has no manage link when the database cannot issue a token', () => {
+    const email = renderClaimed(scheduledEmail('trip_reminder'), base, now, null);
+    expect(email.text).not.toContain('Manage your booking');
+    expect(email.text).not.toContain('/manage/');
+    expect(email.link).toBe('https://rides.example/my-bookings');
+  });
+
+  it('meets at the arrivals hall with a name sign, the cruise taxi area, or the address', () => {
+    const airport = renderClaimed(
+      scheduledEmail('trip_reminder', {
+        trip_type: 'fromAirport',
+        pickup_location: 'Grantley Adams International Airport',
+      }),
+      base,
+      now,
+    );
+    expect(airport.text).toContain('arrivals hall');
+    expect(airport.text).toContain('sign bearing your name');
+    expect(airport.text).toContain('60 minutes after your flight lands, free of charge.');
+    const cruise = renderClaimed(
+      scheduledEmail('trip_reminder', { trip_type: 'fromCruise' }),
+      base,
+      now,
+    );
+    expect(cruise.text).toContain('The taxi area of the Bridgetown Cruise Terminal.');
+    expect(cruise.text).not.toContain('free of charge');
+    const address = renderClaimed(
+      scheduledEmail('trip_reminder', { pickup_location: '12 Palm Row, Holetown' }),
+      base,
+      now,
+    );
+    expect(address.text).toMatch(/Where to meet:?\s+12 Palm Row, Holetown/);
+  });
+
+  it('names the driver and plate when one is assigned, and promises them otherwise', () => {
+    const assigned = renderClaimed(scheduledEmail('trip_reminder', {}, true), base, now);
+    expect(assigned.text).toContain('Rohan');
+    expect(assigned.text).toContain('ZR 1234');
+    expect(assigned.text).toContain('+1 246 555 0199');
+    const none = renderClaimed(scheduledEmail('trip_reminder'), base, now);
+    expect(none.text).not.toContain('Plate');
+    expect(none.text).toContain('as soon as one is assigned');
+  });
+
+  it('escapes what the customer typed in the HTML', () => {
+    const email = renderClaimed(
+      scheduledEmail('trip_reminder', { pickup_location: '<b>Villa</b> & "Sons"' }),
+      base,
+      now,
+    );
+    expect(email.html).not.toContain('<b>Villa</b>');
+    expect(email.html).toContain('&lt;b&gt;Villa&lt;/b&gt; &amp;');
+    expect(email.text).toContain('<b>Villa</b> & "Sons"');
+  });
+});
+
+describe('the review request', () => {
+  it('thanks the customer and links to the review form filled in from the token', () => {
+    const email = renderClaimed(scheduledEmail('review_request'), base, now, 'tok/9');
+    expect(email.subject).toBe('How was your ride? BB-123456-ABC');
+    expect(email.text).toContain('Thank you, Carla');
+    const link = 'https://rides.example/?share-experience=1&review=tok%2F9#testimonials';
+    expect(email.text).toContain(link);
+    expect(email.html).toContain('share-experience=1&amp;review=tok%2F9#testimonials');
+    expect(email.link).toBe(link);
+  });
+
+  it('opens the empty form without a token, and escapes the name', () => {
+    const email = renderClaimed(
+      scheduledEmail('review_request', { first_name: '<i>Carla</i>' }),
+      base,
+      now,
+    );
+    expect(email.text).toContain('https://rides.example/?share-experience=1#testimonials');
+    expect(email.text).not.toContain('review=');
+    expect(email.html).not.toContain('<i>Carla</i>');
+    expect(email.html).toContain('&lt;i&gt;Carla&lt;/i&gt;');
   });
 });

@@ -8,6 +8,7 @@ import {
   emailBookingFromRow,
   type EmailContext,
   renderBookingEmail,
+  reviewPath,
 } from '@bbt/shared/domain';
 import { z } from 'zod';
 
@@ -76,8 +77,16 @@ export interface OutgoingEmail {
 
 export class RenderError extends Error {}
 
-/** The kinds whose e-mail carries the booking's "Manage your booking" link. */
-export const MANAGE_LINK_KINDS: readonly string[] = ['booking_confirmation', 'booking_changed'];
+/**
+ * The kinds whose e-mail carries the booking's "Manage your booking" link (the review request: its
+ * token fills in the review form).
+ */
+export const MANAGE_LINK_KINDS: readonly string[] = [
+  'booking_confirmation',
+  'booking_changed',
+  'trip_reminder',
+  'review_request',
+];
 
 /** Whether the e-mail of this kind carries the manage link (the mailer issues a token for it). */
 export function carriesManageLink(kind: string): boolean {
@@ -95,7 +104,9 @@ function isKind(kind: string): kind is BookingEmailKind {
 
 /**
  * Throws RenderError when the row cannot become an e-mail (that never gets better: no retry).
- * `manageToken`, for the kinds that carry it, becomes the "Manage your booking" link.
+ * `manageToken` (from issue_manage_token), for the kinds that carry it, becomes the "Manage your
+ * booking" link and the review request's filled-in form; without one the e-mail has no manage link
+ * and the review form opens empty.
  */
 export function renderClaimed(
   email: ClaimedEmail,
@@ -128,9 +139,10 @@ export function renderClaimed(
   const context: EmailContext = { ...base, supportEmail, now };
   const link =
     manageToken && carriesManageLink(email.kind) ? manageUrl(base.siteUrl, manageToken) : null;
+  const reviewUrl = `${base.siteUrl}${reviewPath(link ? manageToken : null)}`;
   const rendered = renderBookingEmail(
     email.kind,
-    { ...emailBookingFromRow(booking, extras.data, details), manageUrl: link },
+    { ...emailBookingFromRow(booking, extras.data, details), manageUrl: link, reviewUrl },
     { at: new Date(event.at), previousStatus: event.old_status, by: event.by },
     context,
   );
@@ -140,6 +152,6 @@ export function renderClaimed(
     to: email.recipient,
     replyTo: email.replyTo,
     ...rendered,
-    link: link ?? `${base.siteUrl}${path}`,
+    link: email.kind === 'review_request' ? reviewUrl : (link ?? `${base.siteUrl}${path}`),
   };
 }

@@ -6,6 +6,7 @@
  */
 import {
   contextFor,
+  manageTokenFor,
   type MailTransport,
   Sender,
   serviceClient,
@@ -135,6 +136,8 @@ it('a transport that always fails stops at the limit, and staff see the error', 
       attempts: 3,
       last_error: 'connect ECONNREFUSED 127.0.0.1:587',
     },
+    // The reminder waits for its due time, the day before the pickup: no sender touched it.
+    { kind: 'trip_reminder', status: 'pending', attempts: 0, last_error: null },
   ]);
 });
 
@@ -204,4 +207,15 @@ it('runs in the background until stopped, picking up new bookings', async () => 
     ]),
   );
   expect(running.totals.sent).toBe(2);
+});
+
+it('asks the database for a manage token, and gets none while issue_manage_token does not exist', async () => {
+  const client = serviceClient(backend.url, backend.serviceRoleKey);
+  const booking = await backend.book();
+  const hasFunction = await backend.server.db.query<{ n: number }>(
+    `select count(*)::int as n from pg_proc where proname = 'issue_manage_token'`,
+  );
+  const token = await manageTokenFor(client, booking.id);
+  if (hasFunction.rows[0]?.n === 0) expect(token).toBeNull();
+  else expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 });

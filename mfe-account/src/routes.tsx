@@ -11,6 +11,11 @@ const DriverPage = preloadable<object>(() =>
   import('./features/driver/driver-page').then((m) => ({ default: m.DriverPage })),
 );
 
+/** The manage-link page is its own chunk too: only a link from a confirmation opens it. */
+const ManagePage = preloadable<object>(() =>
+  import('./features/manage/manage-page').then((m) => ({ default: m.ManagePage })),
+);
+
 /** mfe-account's pages, relative to `/`. */
 export function AreaRoutes() {
   return (
@@ -20,6 +25,7 @@ export function AreaRoutes() {
       <Route path="account-settings" element={<AccountSettingsPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="driver" element={<DriverPage.Component />} />
+      <Route path="manage/:token" element={<ManagePage.Component />} />
     </Routes>
   );
 }

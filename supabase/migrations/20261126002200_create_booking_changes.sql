@@ -165,7 +165,8 @@ as $$
       'suitcases', b.suitcases, 'vehicle_type', b.vehicle_type, 'payment_method', b.payment_method,
       'total_price', b.total_price, 'status', b.status, 'created_at', b.created_at,
       'trip_type', b.trip_type, 'flight_details', b.flight_details,
-      'calendar_sequence', b.calendar_sequence),
+      'calendar_sequence', b.calendar_sequence, 'guest_name', b.guest_name,
+      'guest_phone_number', b.guest_phone_number),
     'additional_services', coalesce((
       select jsonb_agg(jsonb_build_object(
                'service_type', s.service_type, 'quantity', s.quantity, 'price', s.price)

@@ -1,13 +1,14 @@
 import { type Database } from './types';
 
-/** Environment variable → row of private.booking_limits (supabase/migrations, anonymous bookings). */
+/** Environment variable → row of private.booking_limits (anonymous bookings, manage-link calls). */
 const LIMIT_ENV = {
   BOOKING_LIMIT_PER_RECIPIENT: 'anonymous_per_recipient',
   BOOKING_LIMIT_PER_CLIENT: 'anonymous_per_client',
+  MANAGE_LIMIT_PER_CLIENT: 'manage_per_client',
 } as const;
 
 /**
- * Sets the anonymous booking limits named in the environment (a positive whole number each), so a
+ * Sets the anonymous booking and manage-link limits named in the environment (a positive whole number each), so a
  * test run or a demo can raise them; unset variables leave the database's values alone. On
  * production the same rows are changed with SQL.
  */

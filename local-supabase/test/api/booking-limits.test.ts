@@ -172,6 +172,20 @@ describe('configuration', () => {
   });
 });
 
+describe('the manage-link limit', () => {
+  it('MANAGE_LIMIT_PER_CLIENT sets it at start-up', async () => {
+    const lifted = await startApiServer({}, { MANAGE_LIMIT_PER_CLIENT: '5000' });
+    try {
+      const { rows } = await lifted.server.db.query<{ value: number }>(
+        `select value from private.booking_limits where key = 'manage_per_client'`,
+      );
+      expect(rows).toEqual([{ value: 5000 }]);
+    } finally {
+      await lifted.close();
+    }
+  });
+});
+
 describe('the driver e-mail hold', () => {
   it('DRIVER_EMAIL_HOLD_SECONDS sets it at start-up; a bad value stops the start', async () => {
     const quick = await startApiServer({}, { DRIVER_EMAIL_HOLD_SECONDS: '2' });

@@ -120,12 +120,12 @@ function expectOneBooking(outcome: Burst, author: string | null): void {
   // Every caller got the very same row back (id, reference, timestamps and all).
   for (const result of outcome.results) expect(result.data).toEqual(first);
   // Car seats and a supermarket stop: two extras lines, once; one 'created' audit row; one e-mail
-  // to the customer and one to the company.
+  // to the customer and one to the company; one reminder for the day before.
   expect(outcome.stored).toEqual({
     bookings: 1,
     extras: 2,
     createdEvents: 1,
-    emails: ['booking_confirmation', 'company_new_booking'],
+    emails: ['booking_confirmation', 'company_new_booking', 'trip_reminder'],
   });
 }
 

@@ -2,8 +2,9 @@
  * Several senders claiming the e-mail outbox at once never take the same row: four service-role
  * clients loop over claim_booking_emails / complete_booking_email until 200 queued e-mails are gone,
  * on PGlite (which serialises statements) and on PostgreSQL 15 (a pool of connections: the claims
- * really overlap, and FOR UPDATE SKIP LOCKED is what keeps them apart). When no PostgreSQL 15 can be
- * started on this machine, its test prints why and checks nothing.
+ * really overlap, and FOR UPDATE SKIP LOCKED is what keeps them apart). Each booking also queues its
+ * reminder, due the day before its pickup years ahead: no sender claims it before it is due. When no
+ * PostgreSQL 15 can be started on this machine, its test prints why and checks nothing.
  */
 import {
   type ApiServer,
@@ -65,13 +66,22 @@ async function claimRace(api: ApiServer) {
     if (error) throw new Error(error.message);
   }
   const queued = await api.server.db.query<{ n: number }>(
-    `select count(*)::int as n from private.email_outbox where status = 'pending'`,
+    `select count(*)::int as n from private.email_outbox
+      where status = 'pending' and next_attempt_at <= now()`,
   );
   const perSender = await Promise.all(Array.from({ length: SENDERS }, () => drain(api.service())));
-  const stored = await api.server.db.query<{ status: string; attempts: number; n: number }>(
-    `select status, attempts, count(*)::int as n from private.email_outbox
+  const stored = await api.server.db.query<{
+    kind: string;
+    status: string;
+    attempts: number;
+    n: number;
+  }>(
+    `select case when kind = 'trip_reminder' then kind else 'due now' end as kind,
+            status, attempts, count(*)::int as n
+       from private.email_outbox
       where booking_id::text not like '00000000-0000-4000-c000-%'
-      group by 1, 2`,
+      group by 1, 2, 3
+      order by 1`,
   );
   return { queued: queued.rows[0]?.n, perSender, stored: stored.rows };
 }
@@ -81,7 +91,11 @@ function expectEachOnce(outcome: Awaited<ReturnType<typeof claimRace>>): void {
   const all = outcome.perSender.flat();
   expect(all).toHaveLength(BOOKINGS * 2);
   expect(new Set(all).size).toBe(BOOKINGS * 2);
-  expect(outcome.stored).toEqual([{ status: 'sent', attempts: 1, n: BOOKINGS * 2 }]);
+  expect(outcome.stored).toEqual([
+    { kind: 'due now', status: 'sent', attempts: 1, n: BOOKINGS * 2 },
+    // The future-dated reminders: neither sender claimed one before its due time.
+    { kind: 'trip_reminder', status: 'pending', attempts: 0, n: BOOKINGS },
+  ]);
 }
 
 it('on PGlite, four senders take each of 200 e-mails exactly once', async () => {

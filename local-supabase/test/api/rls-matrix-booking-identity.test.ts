@@ -240,7 +240,8 @@ describe('booking identity (create_booking)', () => {
       emails: number;
     }>(
       `select b.email, b.user_id,
-              (select count(*)::int from private.email_outbox o where o.booking_id = b.id) as emails
+              (select count(*)::int from private.email_outbox o
+                where o.booking_id = b.id and o.event_key <> 'scheduled') as emails
          from public.bookings b where b.idempotency_key = $1`,
       [key],
     );

@@ -208,6 +208,8 @@ describe('staff functions', () => {
         '550 5.1.1 <grace.visitor@example.org>: Recipient address rejected: User unknown',
       ],
       ['company_new_booking', 'bookings@example.com', 'sent', 1, null],
+      // Every e-mail of the booking, the reminder still waiting for the day before its pickup too.
+      ['trip_reminder', 'grace.visitor@example.org', 'pending', 0, null],
     ]);
   });
 

@@ -35,11 +35,13 @@ interface OutboxRow {
   };
 }
 
+// The e-mails of events only: a booking's future-dated reminder ('scheduled') has its own tests
+// (test/api/scheduled-emails.test.ts).
 async function outboxOf(tx: Queryable, actor: Actor, bookingId: string): Promise<OutboxRow[]> {
   return asSuperuser(tx, actor, async () => {
     const { rows } = await tx.query<OutboxRow>(
       `select kind, recipient, reply_to, event_key, status, attempts, booking_event_id, payload
-         from private.email_outbox where booking_id = $1 order by id`,
+         from private.email_outbox where booking_id = $1 and event_key <> 'scheduled' order by id`,
       [bookingId],
     );
     return rows;
@@ -51,7 +53,7 @@ const summary = (rows: OutboxRow[]) =>
 
 async function outboxCount(): Promise<number> {
   const { rows } = await db().query<{ n: number }>(
-    'select count(*)::int as n from private.email_outbox',
+    `select count(*)::int as n from private.email_outbox where event_key <> 'scheduled'`,
   );
   return rows[0]?.n ?? -1;
 }
@@ -134,7 +136,7 @@ describe('a new booking', () => {
     );
     expect(await outboxCount()).toBe(before + 2);
     const { rows } = await db().query<{ kind: string }>(
-      'select kind from private.email_outbox where booking_id = $1 order by id',
+      `select kind from private.email_outbox where booking_id = $1 and event_key <> 'scheduled' order by id`,
       [booking.id],
     );
     expect(rows.map((r) => r.kind)).toEqual(['booking_confirmation', 'company_new_booking']);

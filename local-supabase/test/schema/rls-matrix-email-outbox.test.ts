@@ -62,15 +62,16 @@ describe('staff functions', () => {
     'list the e-mails of a booking',
     'select * from public.list_booking_emails($1)',
     booking,
+    // Its confirmation, the company notice and the reminder still waiting for the day before.
     {
       anon: 'error 42501',
       customer: 'error 42501',
       customer2: 'error 42501',
       stranger: 'error 42501',
       retiredAdmin: 'error 42501',
-      moderator: 2,
-      admin: 2,
-      superAdmin: 2,
+      moderator: 3,
+      admin: 3,
+      superAdmin: 3,
     },
   );
 

@@ -26,10 +26,11 @@ export interface Backend {
   anon(): Client;
   signIn(email: string, password: string): Promise<Client>;
   book(overrides?: Partial<BookingArgs>): Promise<BookingRow>;
-  /** The outbox rows of a booking, oldest first. */
+  /** The outbox rows of a booking due now, oldest first (not its future-dated reminder). */
   outbox(bookingId: string): Promise<OutboxRow[]>;
-  /** Marks every queued e-mail sent, so a test starts from an empty queue. */
+  /** Marks every due e-mail sent, so a test starts from an empty queue (reminders wait). */
   emptyQueue(): Promise<void>;
+  /** E-mails due or being sent (a reminder waiting for its due time is not counted). */
   pendingCount(): Promise<number>;
 }
 
@@ -90,7 +91,12 @@ export async function startBackend(): Promise<Backend> {
   const server = await startLocalSupabase({
     port: 0,
     // The tests book many times from one client, often to one address.
-    env: { BOOKING_LIMIT_PER_RECIPIENT: '999999', BOOKING_LIMIT_PER_CLIENT: '999999' },
+    // The driver e-mail's one-minute hold is tested in local-supabase; here it goes at once.
+    env: {
+      BOOKING_LIMIT_PER_RECIPIENT: '999999',
+      BOOKING_LIMIT_PER_CLIENT: '999999',
+      DRIVER_EMAIL_HOLD_SECONDS: '0',
+    },
     database: {},
     config: { passwordHashCost: 4, ...TEST_SUITE_AUTH_LIMITS },
   });
@@ -120,7 +126,9 @@ export async function startBackend(): Promise<Backend> {
       const { rows } = await server.db.query<OutboxRow>(
         `select id, kind, recipient, status, attempts, last_error, sent_at is not null as sent,
                 provider_message_id
-           from private.email_outbox where booking_id = $1 order by id`,
+           from private.email_outbox
+          where booking_id = $1 and event_key <> 'scheduled'
+          order by id`,
         [bookingId],
       );
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -129,12 +137,13 @@ export async function startBackend(): Promise<Backend> {
       await server.db.query(
         `update private.email_outbox
             set status = 'sent', sent_at = now(), claim_token = null, claimed_until = null
-          where status in ('pending', 'sending')`,
+          where status = 'sending' or (status = 'pending' and next_attempt_at <= now())`,
       );
     },
     async pendingCount() {
       const { rows } = await server.db.query<{ n: number }>(
-        `select count(*)::int as n from private.email_outbox where status in ('pending', 'sending')`,
+        `select count(*)::int as n from private.email_outbox
+          where (status = 'pending' and next_attempt_at <= now()) or status = 'sending'`,
       );
       return rows[0]?.n ?? -1;
     },

@@ -1,4 +1,5 @@
 import {
+  analyticsPath,
   setAnalyticsProvider,
   trackBookingInitiated,
   trackEvent,
@@ -26,6 +27,16 @@ describe('analytics', () => {
       label: 'Luxury (Mercedes or BMW)',
       value: 110,
     });
+  });
+
+  it('reports a manage link without its token', () => {
+    const provider: AnalyticsProvider = { pageView: jest.fn(), event: jest.fn() };
+    setAnalyticsProvider(provider);
+    trackPageView('/manage/abcDEF123_-secret', 'Manage your booking');
+    trackPageView('/manage/abc?x=1');
+    expect(provider.pageView).toHaveBeenNthCalledWith(1, '/manage/…', 'Manage your booking');
+    expect(provider.pageView).toHaveBeenLastCalledWith('/manage/…?x=1', expect.any(String));
+    expect(analyticsPath('/my-bookings')).toBe('/my-bookings');
   });
 
   it('a failing provider never breaks the page', () => {

@@ -31,11 +31,19 @@ function safely(call: (target: AnalyticsProvider) => void): void {
   }
 }
 
+/** Paths whose last part is a secret (a manage link's token): reported without it. */
+const SECRET_PATH = /^\/manage\/[^/?#]*/;
+
+/** The path as analytics may see it: `/manage/<token>` becomes `/manage/…`. */
+export function analyticsPath(path: string): string {
+  return path.replace(SECRET_PATH, '/manage/…');
+}
+
 export function trackPageView(
   path: string,
   title: string = globalThis.document?.title ?? '',
 ): void {
-  safely((target) => target.pageView(path, title));
+  safely((target) => target.pageView(analyticsPath(path), title));
 }
 
 export function trackEvent(event: AnalyticsEvent): void {

@@ -20,7 +20,7 @@ describe('loadSiteSettings', () => {
     await expect(loadSiteSettings(CONFIG, fetchImpl)).resolves.toBe(true);
     const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(
-      'http://127.0.0.1:54321/rest/v1/site_settings?select=support_phone,support_email,service_hours,figure_customers,figure_years,figure_rating,figure_satisfaction,card_payment_text,show_bbd&limit=1',
+      'http://127.0.0.1:54321/rest/v1/site_settings?select=support_phone,support_email,service_hours,figure_customers,figure_years,figure_rating,figure_satisfaction,card_payment_text,show_bbd,reminder_hours_before&limit=1',
     );
     expect(init.headers).toEqual({
       apikey: 'anon-key',

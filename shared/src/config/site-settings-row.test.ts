@@ -52,12 +52,19 @@ describe('site settings row', () => {
     ).toEqual({ customers: '500+', years: '19+', rating: '5/5', satisfaction: '99%' });
   });
 
+  it('reads the reminder lead time when it is a whole number of hours in range', () => {
+    expect(siteSettingsFromRow({ reminder_hours_before: 48 })).toEqual({ reminderHoursBefore: 48 });
+    expect(siteSettingsFromRow({ reminder_hours_before: 169 })).toEqual({});
+    expect(siteSettingsFromRow({ reminder_hours_before: null })).toEqual({});
+  });
+
   it('ignores blank values and values of the wrong type', () => {
     expect(
       siteSettingsFromRow({
         support_phone: '  ',
         support_email: 42,
         show_bbd: 'no',
+        reminder_hours_before: 0,
         figure_years: DEFAULT_SITE_SETTINGS.figures.years,
       }),
     ).toEqual({});
@@ -75,6 +82,7 @@ describe('site settings row', () => {
         figureSatisfaction: '99%',
         cardPaymentText: ' Pay by card in the car. ',
         showBbd: false,
+        reminderHoursBefore: ' 48 ',
       }),
     ).toEqual({
       support_phone: '+1 246 555 0199',
@@ -86,6 +94,7 @@ describe('site settings row', () => {
       figure_satisfaction: '99%',
       card_payment_text: 'Pay by card in the car.',
       show_bbd: false,
+      reminder_hours_before: 48,
     });
     const builtIn = siteSettingsUpdate({
       supportPhone: DEFAULT_SITE_SETTINGS.phoneDisplay,
@@ -97,6 +106,7 @@ describe('site settings row', () => {
       figureSatisfaction: DEFAULT_SITE_SETTINGS.figures.satisfaction,
       cardPaymentText: ` ${DEFAULT_SITE_SETTINGS.cardPaymentText}`,
       showBbd: DEFAULT_SITE_SETTINGS.showBbd,
+      reminderHoursBefore: '24',
     });
     expect(builtIn).toEqual({
       ...BUILT_IN_SITE_SETTINGS_UPDATE,

@@ -1,6 +1,6 @@
 import type { SiteSettingsForm } from '../domain/validation/staff-schemas';
 import type { Tables, TablesUpdate } from '../supabase/database.types';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings';
+import { DEFAULT_SITE_SETTINGS, REMINDER_HOURS_RANGE, type SiteSettings } from './site-settings';
 
 /** public.site_settings as stored: one row, NULL meaning "the built-in value". */
 export type SiteSettingsRow = Tables<'site_settings'>;
@@ -17,6 +17,7 @@ export const SITE_SETTINGS_COLUMNS = [
   'figure_satisfaction',
   'card_payment_text',
   'show_bbd',
+  'reminder_hours_before',
 ] as const satisfies readonly (keyof SiteSettingsValues)[];
 
 export type SiteSettingsColumn = (typeof SITE_SETTINGS_COLUMNS)[number];
@@ -48,6 +49,15 @@ export function siteSettingsFromRow(
   const card = text(row.card_payment_text);
   if (card) overrides.cardPaymentText = card;
   if (typeof row.show_bbd === 'boolean') overrides.showBbd = row.show_bbd;
+  const lead = row.reminder_hours_before;
+  if (
+    typeof lead === 'number' &&
+    Number.isInteger(lead) &&
+    lead >= REMINDER_HOURS_RANGE.min &&
+    lead <= REMINDER_HOURS_RANGE.max
+  ) {
+    overrides.reminderHoursBefore = lead;
+  }
   const figures = {
     customers: text(row.figure_customers) ?? base.figures.customers,
     years: text(row.figure_years) ?? base.figures.years,
@@ -89,6 +99,10 @@ export function siteSettingsUpdate(
     figure_satisfaction: unlessBuiltIn(settings.figureSatisfaction, base.figures.satisfaction),
     card_payment_text: unlessBuiltIn(settings.cardPaymentText, base.cardPaymentText),
     show_bbd: settings.showBbd === base.showBbd ? null : settings.showBbd,
+    reminder_hours_before:
+      Number(settings.reminderHoursBefore) === base.reminderHoursBefore
+        ? null
+        : Number(settings.reminderHoursBefore),
   };
 }
 

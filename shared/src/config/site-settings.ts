@@ -21,7 +21,12 @@ export interface SiteSettings {
   cardPaymentText: string;
   /** Show the Barbados-dollar amount beside every USD price. */
   showBbd: boolean;
+  /** Hours before pickup the reminder e-mail goes out (REMINDER_HOURS_RANGE; the database's default). */
+  reminderHoursBefore: number;
 }
+
+/** The reminder's lead time: 24 hours unless staff change it, from 1 hour to a week. */
+export const REMINDER_HOURS_RANGE = { min: 1, max: 168, builtIn: 24 } as const;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   phoneDisplay: SITE.phoneDisplay,
@@ -33,6 +38,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   cardPaymentText:
     'We will send you a secure card payment link by e-mail before your trip. You can also pay the driver by card on the day.',
   showBbd: true,
+  reminderHoursBefore: REMINDER_HOURS_RANGE.builtIn,
 };
 
 export const siteSettingsStore = createStore<SiteSettings>(() => DEFAULT_SITE_SETTINGS);

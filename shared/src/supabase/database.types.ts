@@ -424,6 +424,7 @@ export type Database = {
           figure_satisfaction: string | null;
           figure_years: string | null;
           id: boolean;
+          reminder_hours_before: number | null;
           service_hours: string | null;
           show_bbd: boolean | null;
           support_email: string | null;
@@ -437,6 +438,7 @@ export type Database = {
           figure_satisfaction?: string | null;
           figure_years?: string | null;
           id?: boolean;
+          reminder_hours_before?: number | null;
           service_hours?: string | null;
           show_bbd?: boolean | null;
           support_email?: string | null;
@@ -450,6 +452,7 @@ export type Database = {
           figure_satisfaction?: string | null;
           figure_years?: string | null;
           id?: boolean;
+          reminder_hours_before?: number | null;
           service_hours?: string | null;
           show_bbd?: boolean | null;
           support_email?: string | null;
@@ -632,6 +635,7 @@ export type Database = {
         };
         Returns: {
           attempts: number;
+          booking_id: string;
           claim_token: string;
           created_at: string;
           extras: Json;

@@ -1,30 +1,27 @@
 import {
-  additionalServiceCountLabel,
   canAskToCancel,
+  canChangeBooking,
+  CHANGE_MESSAGES,
   isOpenBooking,
   normaliseStatus,
-  vehicleTitle,
 } from '@bbt/shared/domain';
-import {
-  formatBookedOn,
-  formatDate,
-  formatDateAndTime,
-  formatTime,
-  Icon,
-  IconButton,
-  Money,
-  StatusBadge,
-} from '@bbt/shared/ui';
+import { Button, formatBookedOn, Icon, IconButton, StatusBadge } from '@bbt/shared/ui';
 import { useId, useRef, useState } from 'react';
 
-import type { SupportContactDetails } from './use-support-contact';
-import styles from './booking-card.module.css';
+import type { SupportContactDetails } from '../../lib/use-support-contact';
+import styles from '../../lib/booking-card.module.css';
 import { CalendarButton } from './calendar-button';
 import { CancelConfirmation } from './cancel-confirmation';
-import { DriverDetails } from './driver-details';
+import type { ManageView } from '../../data/manage-api';
+import { BookingFacts } from '../../lib/booking-facts';
+import {
+  LazyChangeBookingForm,
+  preloadChangeBookingForm,
+} from '../../lib/lazy-change-booking-form';
+import { DriverDetails } from '../../lib/driver-details';
 import type { CustomerBooking } from '../../data/customer-booking';
-import { RefundLine } from './refund-line';
-import { SupportLinks } from './support-links';
+import { RefundLine } from '../../lib/refund-line';
+import { SupportLinks } from '../../lib/support-links';
 
 export interface BookingCardProps {
   booking: CustomerBooking;
@@ -34,9 +31,9 @@ export interface BookingCardProps {
   onCancel: (booking: CustomerBooking) => Promise<string | null>;
   /** The prepared cancellation e-mail of a booking cancelled in this visit, to open again. */
   cancellationMail?: string;
+  /** The booking as change_my_booking answered it. */
+  onChanged?: (view: ManageView) => void;
 }
-
-const PAYMENT_LABELS: Record<string, string> = { cash: 'Cash', credit: 'Credit card' };
 
 /** One booking with every field My Bookings lists, its refund line and actions. */
 export function BookingCard({
@@ -45,6 +42,7 @@ export function BookingCard({
   support,
   onCancel,
   cancellationMail,
+  onChanged,
 }: BookingCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -52,6 +50,10 @@ export function BookingCard({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const changeable = onChanged !== undefined && canChangeBooking(booking, now);
   const cancelled = normaliseStatus(booking.status) === 'cancelled';
   const reference = booking.reference_number;
 
@@ -124,89 +126,47 @@ export function BookingCard({
         />
       )}
 
-      <dl className={styles.route}>
-        <dt>From</dt>
-        <dd>{booking.pickup_location}</dd>
-        <dt>To</dt>
-        <dd>{booking.dropoff_location}</dd>
-      </dl>
+      {changed && (
+        <p className={styles.mailNote} role="status">
+          Booking changed. {CHANGE_MESSAGES.changed}
+        </p>
+      )}
 
-      <dl className={styles.details}>
-        <div>
-          <dt>Date and time</dt>
-          <dd>{formatDateAndTime(booking.pickup_date, booking.pickup_time)}</dd>
-        </div>
-        {booking.is_round_trip && booking.return_date && booking.return_time && (
-          <div>
-            <dt>Return</dt>
-            <dd>
-              {formatDate(booking.return_date)} at {formatTime(booking.return_time)}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>Vehicle</dt>
-          <dd>{vehicleTitle(booking.vehicle_type)}</dd>
-        </div>
-        <div>
-          <dt>Passengers</dt>
-          <dd>{booking.passengers}</dd>
-        </div>
-        <div>
-          <dt>Suitcases</dt>
-          <dd>{booking.suitcases}</dd>
-        </div>
-        <div>
-          <dt>Total price</dt>
-          <dd>
-            <Money amount={Number(booking.total_price)} />
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{PAYMENT_LABELS[booking.payment_method] ?? booking.payment_method}</dd>
-        </div>
-        <div>
-          <dt>Contact email</dt>
-          <dd>{booking.email}</dd>
-        </div>
-        <div>
-          <dt>Contact phone</dt>
-          <dd>{booking.phone}</dd>
-        </div>
-        {booking.flight_details && (
-          <div>
-            <dt>Flight or ship</dt>
-            <dd>{booking.flight_details}</dd>
-          </div>
-        )}
-        {booking.guest_name && (
-          <div>
-            <dt>Guest</dt>
-            <dd>
-              {booking.guest_name}
-              {booking.guest_phone_number ? `, ${booking.guest_phone_number}` : ''}
-            </dd>
-          </div>
-        )}
-        {booking.extras.length > 0 && (
-          <div className={styles.wide}>
-            <dt>Extras</dt>
-            <dd>
-              <ul className={styles.extras}>
-                {booking.extras.map((extra) => (
-                  <li key={extra.service_type}>
-                    {additionalServiceCountLabel(extra.service_type, extra.quantity)} (
-                    <Money amount={Number(extra.price)} />)
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
-      </dl>
+      <BookingFacts booking={booking} />
 
       <RefundLine booking={booking} now={now} />
+
+      {changing && changeable && (
+        <LazyChangeBookingForm
+          target={{ kind: 'own', bookingId: booking.id }}
+          booking={booking}
+          extras={booking.extras}
+          now={now}
+          onChanged={(view) => {
+            setChanging(false);
+            setChanged(true);
+            onChanged(view);
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+          onClose={() => {
+            setChanging(false);
+            requestAnimationFrame(() => changeButton.current?.focus());
+          }}
+        />
+      )}
+      {!changing && changeable && (
+        <div className={styles.changeRow}>
+          <Button
+            ref={changeButton}
+            variant="secondary"
+            onPointerEnter={preloadChangeBookingForm}
+            onFocus={preloadChangeBookingForm}
+            onClick={() => setChanging(true)}
+          >
+            Change booking<span className="visually-hidden"> {reference}</span>
+          </Button>
+        </div>
+      )}
 
       <div className={styles.footer}>
         <SupportLinks reference={reference} support={support} />

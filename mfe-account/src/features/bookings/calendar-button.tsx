@@ -3,7 +3,7 @@ import { bookingCalendarDetails, bookingIcsFileName, buildBookingIcs } from '@bb
 import { Button, Icon } from '@bbt/shared/ui';
 
 import { downloadFile } from './download-file';
-import type { SupportContactDetails } from './use-support-contact';
+import type { SupportContactDetails } from '../../lib/use-support-contact';
 import type { CustomerBooking } from '../../data/customer-booking';
 
 /** The booking's .ics (pickup and, on a round trip, the return), from the shared builder. */

@@ -3,7 +3,7 @@ import { Alert, Button } from '@bbt/shared/ui';
 import { useId } from 'react';
 
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import styles from './booking-card.module.css';
+import styles from '../../lib/booking-card.module.css';
 import type { CustomerBooking } from '../../data/customer-booking';
 
 export interface CancelConfirmationProps {

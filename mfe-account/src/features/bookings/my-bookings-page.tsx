@@ -20,8 +20,8 @@ import { Link } from '@bbt/shared/router';
 
 import { PrivatePage } from '../../lib/private-page';
 import { openMail } from './open-mail';
-import { useNow } from './use-now';
-import { useSupportContact } from './use-support-contact';
+import { useNow } from '../../lib/use-now';
+import { useSupportContact } from '../../lib/use-support-contact';
 import { BookingCard } from './booking-card';
 import { BookingStats } from './booking-stats';
 import { BookingToolbar } from './booking-toolbar';
@@ -50,7 +50,7 @@ function PageHeading({ children }: { children?: ReactNode }) {
 }
 
 function MyBookings({ user }: { user: User }) {
-  const { state, reload, cancel, cancelAll } = useMyBookings(user);
+  const { state, reload, cancel, cancelAll, replace } = useMyBookings(user);
   const support = useSupportContact();
   const now = useNow();
   const [filter, setFilter] = useState(NO_FILTER);
@@ -196,6 +196,7 @@ function MyBookings({ user }: { user: User }) {
                     support={support}
                     onCancel={cancelOne}
                     cancellationMail={mails[booking.id]}
+                    onChanged={replace}
                   />
                 </li>
               ))}

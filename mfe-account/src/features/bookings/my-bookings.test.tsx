@@ -321,4 +321,43 @@ describe('My Bookings', () => {
       'Failed to clear all bookings. Please try again or contact support.',
     );
   });
+
+  it('Change booking on a changeable card: the signed-in quote and change, the card updated', async () => {
+    const u = userEvent.setup();
+    const before = BOOKINGS[0] as CustomerBookingRow;
+    fake.answer('quote_my_booking_change.rpc', {
+      data: { old_total: 110, new_total: 100, difference: -10 },
+      error: null,
+    });
+    fake.answer('change_my_booking.rpc', {
+      data: {
+        booking: { ...before, passengers: 3, total_price: 100, calendar_sequence: 1 },
+        additional_services: [],
+        driver: null,
+        change_deadline: null,
+        can_change: true,
+        can_cancel: true,
+      },
+      error: null,
+    });
+    renderPage();
+    const first = await screen.findByRole('article', { name: /BB-100001-CUP/ });
+    // Within 24 hours of pickup, completed or cancelled: no Change.
+    for (const reference of ['BB-100002-CUC', 'BB-100003-CUD', 'BB-100004-CUX']) {
+      expect(within(card(reference)).queryByRole('button', { name: /Change booking/ })).toBeNull();
+    }
+    await u.click(within(first).getByRole('button', { name: 'Change booking BB-100001-CUP' }));
+    const form = within(first).getByRole('form', { name: 'Change booking BB-100001-CUP' });
+    await u.click(within(form).getByRole('button', { name: 'Increase Passengers' }));
+    await u.click(within(form).getByRole('button', { name: 'Check the new price' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('−US$10');
+    const quoteCall = fake.queries.find((q) => q.table === 'quote_my_booking_change');
+    expect(quoteCall?.values).toEqual({ p_booking_id: 'b1', p_change: { passengers: 3 } });
+    await u.click(within(form).getByRole('button', { name: 'Confirm the change' }));
+    expect(
+      await within(first).findByText('Booking changed. We have e-mailed you the updated booking.'),
+    ).toBeVisible();
+    expect(first).toHaveTextContent('US$100');
+    expect(within(first).queryByRole('form')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 
 import type { CustomerBooking } from '../../data/customer-booking';
+import type { ManageView } from '../../data/manage-api';
 import { cancelRows, type CancelResult, loadBookings } from '../../data/my-bookings-api';
 
 export type BookingsState =
@@ -56,5 +57,33 @@ export function useMyBookings(user: User) {
     return result;
   };
 
-  return { state, reload, cancel, cancelAll };
+  /** Shows a booking as change_my_booking answered it after a change. */
+  const replace = (view: ManageView) =>
+    setState((previous) =>
+      previous.status === 'ready'
+        ? {
+            status: 'ready',
+            bookings: previous.bookings.map((booking) => {
+              if (booking.id !== view.booking.id) return booking;
+              const { extras, ...changed } = view.booking;
+              return {
+                ...booking,
+                pickup_date: changed.pickup_date,
+                pickup_time: changed.pickup_time,
+                return_date: changed.return_date,
+                return_time: changed.return_time,
+                passengers: changed.passengers,
+                suitcases: changed.suitcases,
+                flight_details: changed.flight_details,
+                total_price: changed.total_price,
+                status: changed.status,
+                extras: extras.map((extra) => ({ ...extra, booking_id: booking.id })),
+                driver: view.driver,
+              };
+            }),
+          }
+        : previous,
+    );
+
+  return { state, reload, cancel, cancelAll, replace };
 }

@@ -10,7 +10,7 @@ import {
   resendBookingConfirmation,
 } from '../../data/booking-emails-api';
 import { isPermissionError } from '../../data/supabase-errors';
-import { attemptsLabel, emailKindLabel, emailState } from './email-format';
+import { attemptsLabel, emailKindLabel, emailState, emailTimeLabel } from './email-format';
 import styles from './bookings.module.css';
 
 export interface BookingEmailsProps {
@@ -33,9 +33,7 @@ function EmailItem({ email }: { email: BookingEmail }) {
         {email.requested_by && `, resent by ${email.requested_by}`}
       </span>
       <span className={styles.sub}>
-        {email.sent_at
-          ? `Delivered ${formatInstant(email.sent_at)}`
-          : `Queued ${formatInstant(email.created_at)}`}
+        {emailTimeLabel(email)}
         {email.status !== 'sent' && email.attempts > 0 && ` · ${attemptsLabel(email.attempts)}`}
         {email.status === 'pending' &&
           email.attempts > 0 &&

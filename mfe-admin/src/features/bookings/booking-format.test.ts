@@ -54,6 +54,23 @@ describe('booking words', () => {
       eventLabel({ ...base, event_type: 'unassigned', details: { from: assignment } }, names),
     ).toBe('Unassigned (was Dwayne, H 1201)');
     expect(
+      eventLabel(
+        {
+          ...base,
+          event_type: 'unassigned',
+          details: { from: assignment, to: null, reason: 'driver_clash' },
+        },
+        names,
+      ),
+    ).toBe('Unassigned after the trip changed (was Dwayne, H 1201)');
+    expect(
+      eventLabel({
+        ...base,
+        event_type: 'changed',
+        details: { after: { pickup_time: '05:30' }, old_total: 95, new_total: 115 },
+      }),
+    ).toBe('Changed pickup time; total US$95 → US$115');
+    expect(
       eventLabel({
         ...base,
         event_type: 'progress',

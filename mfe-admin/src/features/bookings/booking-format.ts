@@ -1,5 +1,11 @@
 // Words the admin pages add to the domain's labels: the party line and the audit events.
-import { bookingStatusLabel, countLabel, isTripStep, TRIP_STEP_LABELS } from '@bbt/shared/domain';
+import {
+  bookingChangeLabel,
+  bookingStatusLabel,
+  countLabel,
+  isTripStep,
+  TRIP_STEP_LABELS,
+} from '@bbt/shared/domain';
 
 /** '2 passengers, 3 suitcases'. */
 export function partyLabel(passengers: number, suitcases: number): string {
@@ -49,8 +55,11 @@ function dispatchLabel(event: AuditEventLike, names: FleetNames | undefined): st
   }
   if (event.event_type === 'unassigned') {
     const from = assignmentWords(asObject(details?.from), names);
-    return from ? `Unassigned (was ${from})` : 'Unassigned';
+    // Released by the database when a changed trip no longer fitted or clashed.
+    const after = details?.reason ? ' after the trip changed' : '';
+    return from ? `Unassigned${after} (was ${from})` : `Unassigned${after}`;
   }
+  if (event.event_type === 'changed') return bookingChangeLabel(event.details);
   if (event.event_type === 'progress') {
     const step = text(details?.to);
     return step && isTripStep(step) && step !== 'assigned'

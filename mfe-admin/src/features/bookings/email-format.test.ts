@@ -1,4 +1,4 @@
-import { attemptsLabel, emailKindLabel, emailState } from './email-format';
+import { attemptsLabel, emailKindLabel, emailState, emailTimeLabel } from './email-format';
 
 describe('booking e-mail words', () => {
   it('names every kind of the outbox, passing unknown kinds through', () => {
@@ -10,6 +10,9 @@ describe('booking e-mail words', () => {
         'booking_cancelled',
         'booking_completed',
         'company_customer_cancelled',
+        'trip_reminder',
+        'review_request',
+        'booking_changed',
       ].map(emailKindLabel),
     ).toEqual([
       'Booking confirmation',
@@ -18,6 +21,9 @@ describe('booking e-mail words', () => {
       'Booking cancelled',
       'Trip completed (review invitation)',
       'Customer cancellation notice to the company',
+      'Reminder (day before)',
+      'Review request',
+      'Updated booking (change)',
     ]);
     expect(emailKindLabel('newsletter')).toBe('newsletter');
   });
@@ -30,6 +36,30 @@ describe('booking e-mail words', () => {
     expect(state('pending', 2)).toEqual({ label: 'Waiting to retry', tone: 'warning' });
     expect(state('sending', 1)).toEqual({ label: 'Sending', tone: 'info' });
     expect(state('failed', 10)).toEqual({ label: 'Failed', tone: 'danger' });
+  });
+
+  it('shows a pending e-mail’s due time in Barbados time, and when others went', () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const reminder = {
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      created_at: '2026-11-26T10:00:00Z',
+      sent_at: null,
+      // 09:00 in Barbados (UTC-4).
+      next_attempt_at: '2026-12-12T13:00:00Z',
+    };
+    expect(emailState(reminder, now)).toEqual({ label: 'Scheduled', tone: 'neutral' });
+    expect(emailTimeLabel(reminder, now)).toBe('Due 12 Dec, 09:00');
+    expect(emailTimeLabel({ ...reminder, next_attempt_at: '2026-11-30T13:00:00Z' }, now)).toBe(
+      'Queued Thu, 26 Nov 2026, 6:00 AM',
+    );
+    expect(
+      emailTimeLabel(
+        { ...reminder, status: 'sent', attempts: 1, sent_at: '2026-12-12T13:00:05Z' },
+        now,
+      ),
+    ).toBe('Delivered Sat, 12 Dec 2026, 9:00 AM');
   });
 
   it('counts attempts in words', () => {

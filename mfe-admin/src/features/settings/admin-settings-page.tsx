@@ -172,6 +172,17 @@ export function AdminSettingsPage() {
             />
           </Card>
 
+          <Card as="section" className={styles.section} aria-labelledby="settings-emails">
+            <h2 id="settings-emails">E-mails</h2>
+            <TextField
+              name="reminderHoursBefore"
+              label="Send the trip reminder this many hours before pickup"
+              inputMode="numeric"
+              maxLength={3}
+              hint="From 1 to 168 (a week); usually 24. Bookings made closer to pickup get no reminder."
+            />
+          </Card>
+
           <div className={styles.buttons}>
             <Button type="submit" busy={saving} busyLabel="Saving…">
               Save settings

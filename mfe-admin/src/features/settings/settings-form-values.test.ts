@@ -19,6 +19,7 @@ describe('settings form values', () => {
       figureSatisfaction: '98%',
       cardPaymentText: DEFAULT_SITE_SETTINGS.cardPaymentText,
       showBbd: true,
+      reminderHoursBefore: '24',
     });
   });
 

@@ -13,6 +13,7 @@ export function settingsFormValues(settings: SiteSettings): SiteSettingsForm {
     figureSatisfaction: settings.figures.satisfaction,
     cardPaymentText: settings.cardPaymentText,
     showBbd: settings.showBbd,
+    reminderHoursBefore: String(settings.reminderHoursBefore),
   };
 }
 
@@ -26,6 +27,7 @@ export const SETTING_LABELS: Readonly<Record<SiteSettingsColumn, string>> = {
   figure_satisfaction: 'Satisfaction figure',
   card_payment_text: 'Card payment text',
   show_bbd: 'Show Barbados dollars',
+  reminder_hours_before: 'Reminder lead time (hours)',
 };
 
 /** A stored value as people read it: NULL is the built-in value. */

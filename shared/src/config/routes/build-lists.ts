@@ -20,10 +20,13 @@ export const SITEMAP_PATHS: readonly string[] = Object.values(ROUTES)
   .filter((route: SiteRoute) => route.inSitemap)
   .flatMap(sitemapPathsOf);
 
-/** The pages robots.txt keeps crawlers out of: the admin area, and the signed-in pages. */
+/** A pattern's fixed start ('/manage/:token' → '/manage/'): robots.txt matches by prefix. */
+const robotsPath = (path: string): string => path.replace(/:.*$/, '');
+
+/** The pages robots.txt keeps crawlers out of: the admin area, the signed-in and manage pages. */
 export const DISALLOWED_PATHS: readonly string[] = [
   ADMIN_AREA.prefix,
-  ...PUBLIC_ROUTES.filter((route) => !route.indexable && !isAdminPath(route.path)).map(
-    (route) => route.path,
+  ...PUBLIC_ROUTES.filter((route) => !route.indexable && !isAdminPath(route.path)).map((route) =>
+    robotsPath(route.path),
   ),
 ];

@@ -207,6 +207,18 @@ export const ROUTES = {
   },
   /** A driver's jobs for today and tomorrow (mfe-account: signed-in, no admin chrome). */
   driverJobs: { ...privatePage, path: paths.driver, owner: account, title: 'My jobs' },
+  /**
+   * A booking's manage link (issue 23): no sign-in, the token is the key. Kept out of search and
+   * the sitemap; analytics report it as `/manage/…` (analyticsPath).
+   */
+  manageBooking: {
+    path: paths.manage(':token'),
+    owner: account,
+    title: 'Manage your booking',
+    description: 'See, change or cancel your booking with the link from your confirmation.',
+    indexable: false,
+    inSitemap: false,
+  },
   adminOverview: {
     ...staffPage,
     path: paths.admin,

@@ -60,7 +60,7 @@ describe('links', () => {
   });
 
   it('drops a dangerous site link rather than writing it', () => {
-    const { html } = renderBookingEmail('booking_completed', BOOKING, CREATED, {
+    const { html } = renderBookingEmail('review_request', BOOKING, CREATED, {
       ...CONTEXT,
       siteUrl: 'javascript:alert(1)//',
     });

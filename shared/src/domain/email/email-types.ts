@@ -23,6 +23,10 @@ export const BOOKING_EMAIL_KINDS = [
   'driver_assigned',
   /** To the customer when the trip was changed: the updated trip, total and calendar file. */
   'booking_changed',
+  /** To the customer the day before pickup (site setting reminder_hours_before): where to meet. */
+  'trip_reminder',
+  /** To the customer at 10:00 the day after the trip is completed: a link to the review form. */
+  'review_request',
 ] as const;
 
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
@@ -73,6 +77,8 @@ export interface EmailBooking {
   calendarSequence?: number;
   /** The booking's manage link ('<site>/manage/<token>'), in the e-mails that carry it. */
   manageUrl?: string | null;
+  /** The review form's link, filled in from the manage token when there is one. */
+  reviewUrl?: string | null;
 }
 
 /** What happened: when, the status before it, and who did it. */

@@ -2,11 +2,14 @@ import { parseIcs } from '../calendar/ics-reader';
 import {
   BOOKING_EMAIL_KINDS,
   type BookingEmailKind,
+  EMAIL_KIND_LABELS,
   emailAudience,
+  emailKindLabel,
   type EmailBooking,
   escapeHtml,
   renderBookingEmail,
   REVIEW_PATH,
+  reviewPath,
 } from './index';
 import { BOOKING, CONTEXT, CREATED, hoursBeforePickup } from './email-fixtures';
 
@@ -51,7 +54,58 @@ describe('every kind', () => {
       ['company_customer_cancelled', 'company'],
       ['driver_assigned', 'customer'],
       ['booking_changed', 'customer'],
+      ['trip_reminder', 'customer'],
+      ['review_request', 'customer'],
     ]);
+  });
+});
+
+describe('the e-mail kind labels', () => {
+  it('name every kind of the outbox for staff', () => {
+    for (const kind of BOOKING_EMAIL_KINDS) expect(EMAIL_KIND_LABELS[kind]).toBeTruthy();
+    expect(emailKindLabel('trip_reminder')).toBe('Reminder (day before)');
+    expect(emailKindLabel('review_request')).toBe('Review request');
+    expect(emailKindLabel('booking_changed')).toBe('Updated booking (change)');
+    expect(emailKindLabel('newsletter')).toBe('newsletter');
+  });
+});
+
+describe('the reminder the day before', () => {
+  const driver = {
+    firstName: 'Rohan',
+    phone: '+1 246 555 0199',
+    vehicleType: 'premium',
+    plate: 'ZR 1234',
+  };
+
+  it('meets at arrivals with the free waiting, names the driver, links to the manage page', () => {
+    const email = render('trip_reminder', {
+      driver,
+      manageUrl: 'https://rides.example.com/manage/tok',
+    });
+    expect(email.subject).toBe('Reminder: your ride tomorrow, BB-123456-ABC');
+    expect(email.text).toContain('sign bearing your name');
+    expect(email.text).toContain('60 minutes after your flight lands');
+    expect(email.text).toContain('ZR 1234');
+    expect(email.text).toContain('Manage your booking: https://rides.example.com/manage/tok');
+  });
+
+  it('promises the driver later and has no manage link without a token', () => {
+    const email = render('trip_reminder', { driver: null, manageUrl: null });
+    expect(email.text).toContain('as soon as one is assigned');
+    expect(email.text).not.toContain('Manage your booking');
+  });
+});
+
+describe('the review request', () => {
+  it('links to the form filled in from the token, or to the empty form', () => {
+    expect(reviewPath('a b')).toBe('/?share-experience=1&review=a%20b#testimonials');
+    expect(reviewPath(null)).toBe(REVIEW_PATH);
+    const withLink = render('review_request', { reviewUrl: 'https://rides.example.com/x' });
+    expect(withLink.subject).toBe('How was your ride? BB-123456-ABC');
+    expect(withLink.text).toContain('Share your experience: https://rides.example.com/x');
+    const without = render('review_request', { reviewUrl: null });
+    expect(without.text).toContain(`https://rides.example.com${REVIEW_PATH}`);
   });
 });
 
@@ -244,13 +298,11 @@ describe('status e-mails', () => {
     );
   });
 
-  it('completed: thanks and links the Share Your Experience dialog', () => {
+  it('completed: thanks, without a review ask (the review request follows the next morning)', () => {
     const email = render('booking_completed', { status: 'completed' });
     expect(email.subject).toBe('Thank you for riding with Barbados Island Rides (BB-123456-ABC)');
-    expect(email.text).toContain(`Share your experience: https://rides.example.com${REVIEW_PATH}`);
-    expect(email.html).toContain(
-      'href="https://rides.example.com/?share-experience=1#testimonials"',
-    );
+    expect(email.text).not.toContain('Share your experience');
+    expect(email.text).not.toContain(REVIEW_PATH);
   });
 });
 

@@ -17,6 +17,8 @@ import { bookingConfirmed } from './templates/booking-confirmed';
 import { companyCustomerCancelled } from './templates/company-customer-cancelled';
 import { companyNewBooking } from './templates/company-new-booking';
 import { driverAssigned } from './templates/driver-assigned';
+import { reviewRequest } from './templates/review-request';
+import { tripReminder } from './templates/trip-reminder';
 import type { BookingTemplate } from './templates/template';
 
 const TEMPLATES: Readonly<Record<BookingEmailKind, BookingTemplate>> = {
@@ -28,6 +30,8 @@ const TEMPLATES: Readonly<Record<BookingEmailKind, BookingTemplate>> = {
   company_customer_cancelled: companyCustomerCancelled,
   driver_assigned: driverAssigned,
   booking_changed: bookingChanged,
+  trip_reminder: tripReminder,
+  review_request: reviewRequest,
 };
 
 export function renderBookingEmail(

@@ -44,6 +44,15 @@ export function formatInstant(instant: Date | string): string {
   return `${formatDate(businessDate(date))}, ${formatTime(businessClockTime(date))}`;
 }
 
+/** A due time in Barbados time, short: '12 Dec, 09:00' (the admin's e-mail list). */
+export function formatShortInstant(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return String(instant);
+  // A valid instant always has a Barbados date.
+  const [, month, day] = parseIsoDate(businessDate(date)) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]}, ${businessClockTime(date)}`;
+}
+
 /** 'Booked on Mon, 23 Nov 2026, 2:05 PM' for a booking's created_at. */
 export function formatBookedOn(createdAt: Date | string): string {
   return `Booked on ${formatInstant(createdAt)}`;

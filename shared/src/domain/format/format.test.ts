@@ -6,6 +6,7 @@ import {
   formatDateAndTime,
   formatInstant,
   formatMoney,
+  formatShortInstant,
   formatTime,
   formatUsd,
 } from './index';
@@ -35,6 +36,9 @@ describe('Barbados dates and times', () => {
     expect(formatInstant('2026-11-23T18:05:00Z')).toBe('Mon, 23 Nov 2026, 2:05 PM');
     expect(formatInstant(new Date('2026-11-24T02:00:00Z'))).toBe('Mon, 23 Nov 2026, 10:00 PM');
     expect(formatInstant('not a date')).toBe('not a date');
+    expect(formatShortInstant('2026-12-12T13:00:00Z')).toBe('12 Dec, 09:00');
+    expect(formatShortInstant(new Date('2026-12-01T02:30:00Z'))).toBe('30 Nov, 22:30');
+    expect(formatShortInstant('not a date')).toBe('not a date');
     expect(formatBookedOn('2026-11-23T18:05:00Z')).toBe('Booked on Mon, 23 Nov 2026, 2:05 PM');
   });
 });

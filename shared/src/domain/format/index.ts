@@ -12,6 +12,7 @@ export {
   formatDate,
   formatDateAndTime,
   formatInstant,
+  formatShortInstant,
   formatTime,
 } from './date-format';
 export { countLabel, pluralNoun } from './count-label';

@@ -60,6 +60,7 @@ const VALID_SETTINGS = {
   figureSatisfaction: '98%',
   cardPaymentText: 'We send a secure payment link before your trip.',
   showBbd: true,
+  reminderHoursBefore: '24',
 };
 
 describe('site settings', () => {
@@ -95,6 +96,14 @@ describe('site settings', () => {
     },
   );
 
+  it.each(['0', '169', '1.5', '', 'x'])('refuses the reminder lead time %p', (value) => {
+    expect(errorsOf(siteSettingsSchema, { ...VALID_SETTINGS, reminderHoursBefore: value })).toEqual(
+      {
+        reminderHoursBefore: ['Reminder lead time must be a whole number of hours from 1 to 168'],
+      },
+    );
+  });
+
   it('refuses a plain-looking address longer than 254 characters', () => {
     expect(isPlainEmail(`${'a'.repeat(245)}@example.com`)).toBe(false);
   });
@@ -123,6 +132,7 @@ describe('site settings', () => {
         figureSatisfaction: '98%',
         cardPaymentText: 'Pay later',
         showBbd: 'yes',
+        reminderHoursBefore: '24',
       }),
     ).toEqual({
       supportPhone: ['Please enter a valid phone number'],

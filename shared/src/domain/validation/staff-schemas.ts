@@ -61,5 +61,12 @@ export const siteSettingsSchema = z.object({
   figureSatisfaction: boundedText('Satisfaction', 1, SITE_SETTINGS_LIMITS.figure),
   cardPaymentText: boundedText('Card payment text', 10, SITE_SETTINGS_LIMITS.cardPaymentText),
   showBbd: z.boolean(),
+  /** Whole hours, 1 to 168 (site_settings_reminder_hours_before_range); kept as typed. */
+  reminderHoursBefore: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 168, {
+      error: 'Reminder lead time must be a whole number of hours from 1 to 168',
+    }),
 });
 export type SiteSettingsForm = z.infer<typeof siteSettingsSchema>;

@@ -34,6 +34,8 @@ const GUEST_EMAILS = [
     last_error: '550 5.1.1 <grace.visitor@example.org>: Recipient address rejected: User unknown',
   },
   { kind: 'company_new_booking', status: 'sent', last_error: null },
+  // The reminder of the trip, still ahead: pending until the day before the pickup.
+  { kind: 'trip_reminder', status: 'pending', last_error: null },
 ];
 
 const STAFF_ONLY = 'permission denied: staff only';

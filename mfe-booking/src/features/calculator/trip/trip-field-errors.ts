@@ -7,9 +7,13 @@ import {
   requiredMessage,
   returnDateError,
   returnTimeError,
+  travelDetailsLabel,
+  travelDetailsPlaceholder,
   type TripForm,
   type TripFormField,
 } from '@bbt/shared/domain';
+
+export { travelDetailsLabel, travelDetailsPlaceholder };
 
 const blank = (value: string) => value.trim() === '';
 
@@ -54,21 +58,6 @@ export function tripFieldError(field: TripFormField, trip: TripForm, now: Date):
     default:
       return null;
   }
-}
-
-/** Flight for airport trips, ship for cruise trips, either otherwise. */
-export function travelDetailsLabel(trip: Pick<TripForm, 'tripType'>): string {
-  if (trip.tripType === 'fromAirport' || trip.tripType === 'toAirport') return 'Flight details';
-  if (trip.tripType === 'fromCruise' || trip.tripType === 'toCruise') return 'Ship details';
-  return 'Flight or ship details';
-}
-
-export function travelDetailsPlaceholder(trip: Pick<TripForm, 'tripType'>): string {
-  if (trip.tripType === 'fromAirport' || trip.tripType === 'toAirport')
-    return 'e.g., BA2155 landing 2:30 PM';
-  if (trip.tripType === 'fromCruise' || trip.tripType === 'toCruise')
-    return 'e.g., Celebrity Beyond';
-  return 'Flight number or ship name';
 }
 
 /** Human names of the fields that keep Calculate disabled, for the hint under the button. */

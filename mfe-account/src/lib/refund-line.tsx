@@ -1,12 +1,16 @@
-import { freeCancellationNote, isOpenBooking, refundForBooking } from '@bbt/shared/domain';
+import {
+  freeCancellationNote,
+  isOpenBooking,
+  refundForBooking,
+  type RefundableBooking,
+} from '@bbt/shared/domain';
 import { formatUsd, Icon } from '@bbt/shared/ui';
 
 import styles from './booking-card.module.css';
-import type { CustomerBooking } from '../../data/customer-booking';
 
 /** What cancelling now would cost, from the shared refund rules. */
 export function refundLine(
-  booking: CustomerBooking,
+  booking: RefundableBooking,
   now: Date,
 ): { free: boolean; text: string } | null {
   if (!isOpenBooking(booking)) return null;
@@ -32,7 +36,7 @@ export function refundLine(
   }
 }
 
-export function RefundLine({ booking, now }: { booking: CustomerBooking; now: Date }) {
+export function RefundLine({ booking, now }: { booking: RefundableBooking; now: Date }) {
   const line = refundLine(booking, now);
   if (!line) return null;
   return (
