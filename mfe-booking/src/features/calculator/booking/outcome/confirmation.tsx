@@ -3,7 +3,7 @@ import {
   bookingIcsFileName,
   bookingSummaryMailto,
   freeCancellationNote,
-  MANAGE_LINK_LABEL,
+  MANAGE_BOOKING_LABEL,
   MANAGE_LINK_NOTE,
   refundForBooking,
 } from '@bbt/shared/domain';
@@ -92,7 +92,7 @@ export function Confirmation({ entry, compact, onNewBooking }: ConfirmationProps
       {manageToken && (
         <div className={styles.manage}>
           <Link className="btn btn--secondary" to={paths.manage(manageToken)}>
-            {MANAGE_LINK_LABEL} <Icon name="chevronRight" />
+            {MANAGE_BOOKING_LABEL} <Icon name="chevronRight" />
           </Link>
           <p className={styles.muted}>{MANAGE_LINK_NOTE}</p>
         </div>
