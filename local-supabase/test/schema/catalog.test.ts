@@ -258,6 +258,8 @@ describe('grants', () => {
       'public.issue_manage_link',
       'public.manage_booking',
       'public.quote_booking_change',
+      // A review sent from the review link: the token is the proof, checked inside.
+      'public.submit_review_from_link',
     ]);
     expect(byRole('authenticated')).toEqual([
       'private.admin_level',
@@ -289,6 +291,7 @@ describe('grants', () => {
       'public.quote_my_booking_change',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
+      'public.submit_review_from_link',
     ]);
   });
 });
@@ -322,6 +325,7 @@ describe('functions', () => {
       'public.quote_my_booking_change',
       'public.record_trip_progress',
       'public.resend_booking_confirmation',
+      'public.submit_review_from_link',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   fetchApprovedTestimonials,
   PUBLIC_TESTIMONIAL_COLUMNS,
   submitTestimonial,
+  submitTestimonialFromLink,
 } from './testimonials-api';
 
 jest.mock('@bbt/shared', () => ({ getSupabase: jest.fn() }));
@@ -78,5 +79,47 @@ describe('testimonials API', () => {
         testimonialText: 'Lovely ride, thank you.',
       }),
     ).rejects.toThrow('row-level security');
+  });
+});
+
+describe('a review from the review link', () => {
+  const form = {
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.com',
+    customerLocation: '',
+    rating: 5,
+    testimonialText: 'A smooth ride from the airport.',
+    serviceUsed: 'Airport Transfer',
+  };
+
+  it('goes through submit_review_from_link with its token', async () => {
+    const rpc = jest.fn().mockResolvedValue({ error: null });
+    jest.mocked(getSupabase).mockResolvedValue({ rpc } as never);
+    await submitTestimonialFromLink('tok', form);
+    expect(rpc).toHaveBeenCalledWith('submit_review_from_link', {
+      p_token: 'tok',
+      p_customer_name: 'Ada Lovelace',
+      p_customer_email: 'ada@example.com',
+      p_rating: 5,
+      p_testimonial_text: 'A smooth ride from the airport.',
+      p_customer_location: undefined,
+      p_service_used: 'Airport Transfer',
+    });
+  });
+
+  it('is sent as an ordinary review when the token has expired since; other errors throw', async () => {
+    const insert = jest.fn().mockResolvedValue({ error: null });
+    const rpc = jest
+      .fn()
+      .mockResolvedValueOnce({ error: { message: 'expired', hint: 'manage_link_invalid' } })
+      .mockResolvedValueOnce({ error: { message: 'violates check constraint' } });
+    jest.mocked(getSupabase).mockResolvedValue({ rpc, from: () => ({ insert }) } as never);
+    await submitTestimonialFromLink('old', form);
+    expect(insert).toHaveBeenCalledWith(
+      expect.objectContaining({ customer_email: 'ada@example.com' }),
+    );
+    await expect(submitTestimonialFromLink('tok', form)).rejects.toThrow(
+      'violates check constraint',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { getSupabase } from '@bbt/shared';
-import type { TestimonialForm } from '@bbt/shared/domain';
+import { isManageLinkInvalid, type TestimonialForm } from '@bbt/shared/domain';
 
 /**
  * What the public may read of a testimonial, named column by column: `customer_email` is not
@@ -50,5 +50,29 @@ export async function submitTestimonial(form: TestimonialForm): Promise<void> {
     testimonial_text: form.testimonialText,
     service_used: form.serviceUsed || null,
   });
+  if (error) throw new Error(error.message);
+}
+
+/**
+ * Sends a review from the review link (`?review=<manage token>`): the token proves the sender holds
+ * the booking's link, so the database marks the review verified when that booking is completed. A
+ * token that has expired since the form opened sends it as an ordinary review. Throws on any other
+ * error.
+ */
+export async function submitTestimonialFromLink(
+  token: string,
+  form: TestimonialForm,
+): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.rpc('submit_review_from_link', {
+    p_token: token,
+    p_customer_name: form.customerName,
+    p_customer_email: form.customerEmail,
+    p_rating: form.rating,
+    p_testimonial_text: form.testimonialText,
+    p_customer_location: form.customerLocation || undefined,
+    p_service_used: form.serviceUsed || undefined,
+  });
+  if (error && isManageLinkInvalid(error)) return submitTestimonial(form);
   if (error) throw new Error(error.message);
 }

@@ -37,6 +37,9 @@ describe('analytics', () => {
     expect(provider.pageView).toHaveBeenNthCalledWith(1, '/manage/…', 'Manage your booking');
     expect(provider.pageView).toHaveBeenLastCalledWith('/manage/…?x=1', expect.any(String));
     expect(analyticsPath('/my-bookings')).toBe('/my-bookings');
+    expect(analyticsPath('/?share-experience=1&review=tok_EN-123#testimonials')).toBe(
+      '/?share-experience=1&review=…#testimonials',
+    );
   });
 
   it('a failing provider never breaks the page', () => {

@@ -1,6 +1,7 @@
 // A small analytics interface (page views and booking_initiated). It does nothing
 // until a provider is configured with setAnalyticsProvider(), so no tracking script loads and no
 // data leaves the browser by default. Lives in the singleton entry: one provider per page.
+import { REVIEW_LINK_PARAMS } from '../domain/manage/review-link';
 
 export interface AnalyticsEvent {
   action: string;
@@ -33,10 +34,15 @@ function safely(call: (target: AnalyticsProvider) => void): void {
 
 /** Paths whose last part is a secret (a manage link's token): reported without it. */
 const SECRET_PATH = /^\/manage\/[^/?#]*/;
+/** The review link's token in a query string (`?review=<token>`): reported without it. */
+const SECRET_PARAM = new RegExp(`([?&]${REVIEW_LINK_PARAMS.token}=)[^&#]*`, 'g');
 
-/** The path as analytics may see it: `/manage/<token>` becomes `/manage/…`. */
+/**
+ * The path as analytics may see it: `/manage/<token>` becomes `/manage/…`, `?review=<token>`
+ * becomes `?review=…`.
+ */
 export function analyticsPath(path: string): string {
-  return path.replace(SECRET_PATH, '/manage/…');
+  return path.replace(SECRET_PATH, '/manage/…').replace(SECRET_PARAM, '$1…');
 }
 
 export function trackPageView(

@@ -879,6 +879,18 @@ export type Database = {
           status: string;
         }[];
       };
+      submit_review_from_link: {
+        Args: {
+          p_customer_email: string;
+          p_customer_location?: string;
+          p_customer_name: string;
+          p_rating: number;
+          p_service_used?: string;
+          p_testimonial_text: string;
+          p_token: string;
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
       [_ in never]: never;

@@ -1,3 +1,5 @@
 export * from './manage-rules';
 export * from './change-form';
 export * from './change-history';
+export * from './review-link';
+export * from './manage-link-texts';

@@ -51,7 +51,14 @@ export interface ShareExperienceDialogProps {
   /** After a successful submission, when the dialog has closed: reload the carousel. */
   onSubmitted: () => void;
   submit?: (form: TestimonialForm) => Promise<void>;
+  /** The review link's booking (name, e-mail, service): the form starts with them, all editable. */
+  prefill?: ShareExperiencePrefill | null;
 }
+
+/** What the review link fills in; anything empty keeps the form's own default. */
+export type ShareExperiencePrefill = Partial<
+  Pick<TestimonialForm, 'customerName' | 'customerEmail' | 'serviceUsed'>
+>;
 
 /**
  * Share Your Experience: rating 1-5, text of 10+ characters, name and
@@ -64,6 +71,7 @@ export function ShareExperienceDialog({
   onOpenChange,
   onSubmitted,
   submit = submitTestimonial,
+  prefill = null,
 }: ShareExperienceDialogProps) {
   return (
     <Dialog
@@ -75,6 +83,7 @@ export function ShareExperienceDialog({
       {open && (
         <TestimonialFormBody
           submit={submit}
+          prefill={prefill}
           onDone={() => {
             onOpenChange(false);
             onSubmitted();
@@ -88,10 +97,12 @@ export function ShareExperienceDialog({
 
 function TestimonialFormBody({
   submit,
+  prefill,
   onDone,
   onCancel,
 }: {
   submit: (form: TestimonialForm) => Promise<void>;
+  prefill: ShareExperiencePrefill | null;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -99,10 +110,12 @@ function TestimonialFormBody({
   const metadata = (user?.user_metadata ?? {}) as { first_name?: string; last_name?: string };
   const form = useZodForm(testimonialSchema, {
     defaultValues: {
-      customerName: [metadata.first_name, metadata.last_name].filter(Boolean).join(' '),
-      customerEmail: user?.email ?? '',
+      customerName:
+        prefill?.customerName ||
+        [metadata.first_name, metadata.last_name].filter(Boolean).join(' '),
+      customerEmail: prefill?.customerEmail || user?.email || '',
       customerLocation: '',
-      serviceUsed: '',
+      serviceUsed: prefill?.serviceUsed ?? '',
       testimonialText: '',
     },
   });

@@ -10,12 +10,19 @@ import {
 import { type ComponentType, useEffect, useEffectEvent, useState } from 'react';
 
 import { useWhenNearViewport } from '../../../lib/use-when-near-viewport';
-import type { ShareExperienceDialogProps } from './share-experience-dialog';
+import { reviewPrefillOf, takeReviewLinkRequest } from './review-link';
+import type { ShareExperienceDialogProps, ShareExperiencePrefill } from './share-experience-dialog';
 import { TestimonialCarousel } from './testimonial-carousel';
-import type { PublicTestimonial } from '../../../data/testimonials-api';
+import { type PublicTestimonial, submitTestimonialFromLink } from '../../../data/testimonials-api';
 import { useTestimonials } from './use-testimonials';
 
 type ShareDialog = ComponentType<ShareExperienceDialogProps>;
+
+/** The review link's booking: the form's prefill, and the token its review is sent with. */
+interface LinkedReview {
+  token: string;
+  prefill: ShareExperiencePrefill;
+}
 
 /**
  * The dialog brings the form kit, zod and Radix (about 60 KB brotli), so it loads when the visitor
@@ -35,20 +42,27 @@ export function loadShareDialog(): Promise<ShareDialog> {
 export interface TestimonialsSectionProps {
   /** Injected in tests; the database by default. */
   load?: () => Promise<PublicTestimonial[]>;
+  /** Injected in tests; the manage_booking prefill by default. */
+  prefillOf?: (token: string | null) => Promise<ShareExperiencePrefill | null>;
 }
 
 /**
  * The testimonials section of `/` (id testimonials): approved reviews, newest first, or the built-in
  * samples; the moderation rule; Share Your Experience. The reviews load when the section comes
  * near the viewport. Share Your Experience pressed on the page's HTML, before this section arrived,
- * opens the form as soon as it has.
+ * opens the form as soon as it has. The review link (`/?review=<token>#testimonials`, from the
+ * review request e-mail) opens it filled in with the booking's name and e-mail.
  */
-export function TestimonialsSection({ load }: TestimonialsSectionProps) {
+export function TestimonialsSection({
+  load,
+  prefillOf = reviewPrefillOf,
+}: TestimonialsSectionProps) {
   const testimonials = useTestimonials(load);
   const [section, setSection] = useState<HTMLElement | null>(null);
   const [sharing, setSharing] = useState(false);
   const [Dialog, setDialog] = useState<ShareDialog | null>(null);
   const [opening, setOpening] = useState(false);
+  const [linked, setLinked] = useState<LinkedReview | null>(null);
   useWhenNearViewport(section, testimonials.request);
 
   const prefetch = () => void loadShareDialog().catch(() => undefined);
@@ -68,6 +82,19 @@ export function TestimonialsSection({ load }: TestimonialsSectionProps) {
     if (takePendingAction(SHARE_EXPERIENCE_ACTION)) loadShareDialog().then(open).catch(failed);
   });
   useEffect(() => shareIfPressedEarlier(), []);
+  const shareFromReviewLink = useEffectEvent(() => {
+    const request = takeReviewLinkRequest();
+    if (!request) return;
+    const { token } = request;
+    const values = prefillOf(token).catch(() => null);
+    Promise.all([loadShareDialog(), values])
+      .then(([component, prefill]) => {
+        if (token && prefill) setLinked({ token, prefill });
+        open(component);
+      })
+      .catch(failed);
+  });
+  useEffect(() => shareFromReviewLink(), []);
 
   return (
     <TestimonialsFrame
@@ -91,7 +118,13 @@ export function TestimonialsSection({ load }: TestimonialsSectionProps) {
         <TestimonialsLoading />
       )}
       {Dialog && (
-        <Dialog open={sharing} onOpenChange={setSharing} onSubmitted={testimonials.reload} />
+        <Dialog
+          open={sharing}
+          onOpenChange={setSharing}
+          onSubmitted={testimonials.reload}
+          prefill={linked?.prefill}
+          submit={linked ? (form) => submitTestimonialFromLink(linked.token, form) : undefined}
+        />
       )}
     </TestimonialsFrame>
   );

@@ -2,10 +2,11 @@
 // Share Your Experience form (filled in with their name and e-mail when the link carries a token).
 import { customerFooter, pickupWhen, siteLink, supportLinks } from '../booking-facts';
 import { button, heading, oneLine, paragraph } from '../email-blocks';
+import { REVIEW_LINK_PARAMS } from '../../manage/review-link';
 import type { BookingTemplate } from './template';
 
 /** The home page opens its Share Your Experience dialog for this link (mfe-marketing). */
-export const REVIEW_PATH = '/?share-experience=1#testimonials';
+export const REVIEW_PATH = `/?${REVIEW_LINK_PARAMS.open}=1#testimonials`;
 
 /** 'How was your ride? BB-123456-ABC' */
 export const reviewRequestSubject = (reference: string): string =>
@@ -17,7 +18,7 @@ export const reviewRequestSubject = (reference: string): string =>
  */
 export function reviewPath(manageToken: string | null): string {
   return manageToken
-    ? `/?share-experience=1&review=${encodeURIComponent(manageToken)}#testimonials`
+    ? `/?${REVIEW_LINK_PARAMS.open}=1&${REVIEW_LINK_PARAMS.token}=${encodeURIComponent(manageToken)}#testimonials`
     : REVIEW_PATH;
 }
 

@@ -3,6 +3,8 @@ import {
   bookingIcsFileName,
   bookingSummaryMailto,
   freeCancellationNote,
+  MANAGE_BOOKING_LABEL,
+  MANAGE_LINK_NOTE,
   refundForBooking,
 } from '@bbt/shared/domain';
 import { Button, Icon, notify } from '@bbt/shared/ui';
@@ -16,6 +18,7 @@ import { bookingSummary } from './booking-details';
 import { BookingSummaryList } from './booking-summary-list';
 import { useHeadingFocus } from './use-heading-focus';
 import { useInbox } from './use-inbox';
+import { useManageLink } from './use-manage-link';
 
 export interface ConfirmationProps {
   entry: Extract<PendingBooking, { state: 'confirmed' }>;
@@ -40,6 +43,7 @@ export function Confirmation({ entry, compact, onNewBooking }: ConfirmationProps
   const support = { phoneDisplay: supportPhone, email: inbox };
   const icsHref = bookingCalendarHref(booking, summary, support, now);
   const wasLocal = record.attempts > 1;
+  const manageToken = useManageLink(booking.id, record.args.p_idempotency_key);
 
   useEffect(() => {
     if (wasLocal) notify.success(`Your booking ${reference} has reached us.`);
@@ -85,6 +89,14 @@ export function Confirmation({ entry, compact, onNewBooking }: ConfirmationProps
             : 'Free cancellation is no longer available for this pickup.')}{' '}
         <Link to={paths.refundPolicy}>Refund policy</Link>
       </p>
+      {manageToken && (
+        <div className={styles.manage}>
+          <Link className="btn btn--secondary" to={paths.manage(manageToken)}>
+            {MANAGE_BOOKING_LABEL} <Icon name="chevronRight" />
+          </Link>
+          <p className={styles.muted}>{MANAGE_LINK_NOTE}</p>
+        </div>
+      )}
       <div className={styles.actions}>
         <a className="btn btn--primary" href={icsHref} download={bookingIcsFileName(reference)}>
           <Icon name="calendar" /> Add to calendar
