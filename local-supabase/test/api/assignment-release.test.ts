@@ -39,7 +39,10 @@ async function assign(bookingId: string, driverId: string, vehicleId: string): P
   if (error) throw new Error(`assign_booking: ${error.message}`);
 }
 
-async function edit(bookingId: string, fields: Record<string, unknown>): Promise<void> {
+async function edit(
+  bookingId: string,
+  fields: { pickup_time?: string; passengers?: number },
+): Promise<void> {
   const { error } = await service.from('bookings').update(fields).eq('id', bookingId);
   if (error) throw new Error(`edit: ${error.message}`);
 }
