@@ -32,6 +32,10 @@ alter table public.site_settings
 comment on column public.site_settings.reminder_hours_before is
   'Hours before pickup the reminder e-mail is due (1 to 168); NULL = 24.';
 
+-- Super admins change it in the settings form like the other settings (column grant; the row's
+-- update policy decides who).
+grant update (reminder_hours_before) on table public.site_settings to authenticated;
+
 -- The full list of kinds (BOOKING_EMAIL_KINDS in shared/src/domain/email), including the manage
 -- link's booking_changed, so this file and the manage link's may be applied in either order.
 alter table private.email_outbox

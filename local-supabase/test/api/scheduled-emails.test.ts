@@ -116,6 +116,30 @@ describe('trip reminder', () => {
     }
   });
 
+  it('is set by a super admin through the API, as the settings form does; not by a customer', async () => {
+    const superAdmin = await t.signIn(SEED_USERS.superAdmin.email, SEED_USERS.superAdmin.password);
+    const customer = await t.signIn(SEED_USERS.customer.email, SEED_USERS.customer.password);
+    try {
+      const refused = await customer.client
+        .from('site_settings')
+        .update({ reminder_hours_before: 36 })
+        .eq('id', true)
+        .select('reminder_hours_before');
+      expect(refused.data ?? []).toEqual([]);
+      const saved = await superAdmin.client
+        .from('site_settings')
+        .update({ reminder_hours_before: 36 })
+        .eq('id', true)
+        .select('reminder_hours_before');
+      expect(saved.error).toBeNull();
+      expect(saved.data).toEqual([{ reminder_hours_before: 36 }]);
+    } finally {
+      await t.server.db.query(
+        'update public.site_settings set reminder_hours_before = null where id',
+      );
+    }
+  });
+
   it('moves with the pickup date and time, and is dropped when the pickup comes too close', async () => {
     const b = await booking(72);
     const later = barbadosSlot(120);

@@ -207,7 +207,7 @@ describe('grants', () => {
       'authenticated UPDATE bookings(status)',
       'authenticated UPDATE customer_testimonials(is_approved,is_featured)',
       'authenticated UPDATE drivers(full_name,phone,active,user_id)',
-      'authenticated UPDATE site_settings(support_phone,support_email,service_hours,figure_customers,figure_years,figure_rating,figure_satisfaction,card_payment_text,show_bbd)',
+      'authenticated UPDATE site_settings(support_phone,support_email,service_hours,figure_customers,figure_years,figure_rating,figure_satisfaction,card_payment_text,show_bbd,reminder_hours_before)',
       'authenticated UPDATE vehicles(plate,vehicle_type,seats,luggage,active,notes)',
     ]);
   });
