@@ -17,6 +17,7 @@ import type { Database } from '@bbt/shared';
 import { startLocalSupabase } from '@bbt/local-supabase';
 
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
+import { E2E_JWT_SECRET } from '../../e2e/support/e2e-env';
 import { seedBookings } from '../../e2e/support/seed-bookings';
 import { startFrontEnds } from '../serve/front-end-servers';
 import { benchFlags } from './support/bench-flags';
@@ -45,7 +46,12 @@ function percentile(values: number[], q: number): number {
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const backend = await startLocalSupabase({ port: 54321 + PORT_OFFSET, database: {} });
+// The seeder signs its service-role key with the e2e run's secret: the backend must share it.
+const backend = await startLocalSupabase({
+  port: 54321 + PORT_OFFSET,
+  database: {},
+  env: { ...process.env, JWT_SECRET: E2E_JWT_SECRET },
+});
 const servers = await startFrontEnds({
   portOffset: PORT_OFFSET,
   env: { ...backend.clientConfig() },
