@@ -1,5 +1,6 @@
 // Test fixtures of the e-mail templates (not exported from the package).
-import type { EmailBooking, EmailContext, EmailEvent } from './email-types';
+import type { BookingEmailKind, EmailBooking, EmailContext, EmailEvent } from './email-types';
+import { renderBookingEmail } from './render-booking-email';
 
 export const CONTEXT: EmailContext = {
   businessName: 'Barbados Island Rides',
@@ -58,3 +59,17 @@ export const hoursBeforePickup = (hours: number): Date =>
 
 /** Everything a customer types, hostile. */
 export const HOSTILE = '<script>alert("x")</script> & <img src=x onerror=\'alert(1)\'>';
+
+/** A kind rendered for BOOKING at CREATED in CONTEXT, each with the given fields changed. */
+export const render = (
+  kind: BookingEmailKind,
+  booking: Partial<EmailBooking> = {},
+  event: Partial<typeof CREATED> = {},
+  context: Partial<typeof CONTEXT> = {},
+) =>
+  renderBookingEmail(
+    kind,
+    { ...BOOKING, ...booking },
+    { ...CREATED, ...event },
+    { ...CONTEXT, ...context },
+  );

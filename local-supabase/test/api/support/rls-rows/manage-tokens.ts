@@ -2,7 +2,7 @@
  * RLS matrix rows and probes for the manage-link tokens over HTTP: private.booking_manage_tokens lives
  * in the `private` schema, which the Data API does not expose, so every actor is refused before
  * Postgres is asked (PGRST106 for the schema, PGRST205 for the table name in public); what is stored
- * never changes. The manage RPCs are the only door (test/api/manage-booking.test.ts).
+ * never changes. The manage RPCs are the only door (test/api/manage-tokens.test.ts and its neighbours).
  */
 import { type SupabaseClient } from '@supabase/supabase-js';
 
