@@ -12,6 +12,7 @@ import {
   WhenCell,
 } from './booking-row-parts';
 import type { BookingsQuery, SortKey } from '../../data/bookings-request';
+import adminStyles from '../../lib/admin.module.css';
 import styles from './bookings.module.css';
 
 export interface BookingsTableProps {
@@ -62,8 +63,11 @@ export function BookingsTable({
   caption,
 }: BookingsTableProps) {
   return (
-    <div className={`${styles.tableWrap} ${busy ? styles.busy : ''}`} aria-busy={busy || undefined}>
-      <table className={styles.table}>
+    <div
+      className={`${adminStyles.tableWrap} ${busy ? styles.busy : ''}`}
+      aria-busy={busy || undefined}
+    >
+      <table className={`${adminStyles.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useAsync } from '../../lib/use-async';
 import { FleetConfirmDialog, type FleetConfirmation } from './fleet-confirm';
 import { fleetChangeMessage } from './fleet-errors';
+import adminStyles from '../../lib/admin.module.css';
 import styles from './fleet.module.css';
 
 /** What every fleet list (vehicles, drivers) knows of its rows. */
@@ -167,8 +168,8 @@ export function FleetSection<T extends FleetRow>({
         <EmptyState title={emptyTitle} />
       ) : (
         <>
-          <div className={`${styles.tableWrap} ${styles.wide}`}>
-            <table className={styles.table}>
+          <div className={`${adminStyles.tableWrap} ${styles.wide}`}>
+            <table className={`${adminStyles.table} ${styles.table}`}>
               <caption className="visually-hidden">{title}</caption>
               <thead>
                 <tr>
