@@ -361,6 +361,12 @@ begin
       perform private.raise_invalid('flight_details', 'Travel details must be text');
     end if;
     v_flight_details := nullif(btrim(coalesce(v_value #>> '{}', '')), '');
+    -- create_booking()'s rules and words: a change may not clear them or make them too long.
+    if v_flight_details is null and b.trip_type <> 'inland' then
+      perform private.raise_invalid('flight_details', 'Travel details (flight or ship) are required');
+    elsif char_length(v_flight_details) > 200 then
+      perform private.raise_invalid('flight_details', 'Travel details cannot exceed 200 characters');
+    end if;
   end if;
   if p_change ? 'car_seats' then
     v_value := p_change -> 'car_seats';

@@ -182,6 +182,28 @@ describe('changing a booking', () => {
     expect(count[0]?.n).toBe(2);
   });
 
+  it("keeps create_booking's travel-details rules: not cleared on an airport trip, not too long", async () => {
+    const guest = await book({ p_first_name: 'Travel', p_email: 'travel.change@example.com' });
+    const cleared = await api.anon.rpc('change_booking', {
+      p_token: guest.token,
+      p_change: { flight_details: '  ' },
+    });
+    expect(cleared.error).toMatchObject({
+      code: '22023',
+      message: 'Travel details (flight or ship) are required',
+      details: 'flight_details',
+    });
+    const long = await api.anon.rpc('quote_booking_change', {
+      p_token: guest.token,
+      p_change: { flight_details: 'x'.repeat(201) },
+    });
+    expect(long.error).toMatchObject({
+      code: '22023',
+      message: 'Travel details cannot exceed 200 characters',
+      details: 'flight_details',
+    });
+  });
+
   it('refuses unknown keys, a change that changes nothing, and a cancelled booking', async () => {
     const guest = await book({ p_first_name: 'Rules', p_email: 'rules.change@example.com' });
     const unknown = await api.anon.rpc('quote_booking_change', {
