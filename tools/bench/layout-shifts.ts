@@ -1,7 +1,7 @@
 // Layout shifts (CLS) of every route of the site in Debian chromium, against the production builds
 // and a fresh seeded in-memory backend: at 360x740 and 1280x800, unthrottled and (--throttle) on
-// DevTools' slow 4G with a CPU four times slower, signed out, as the seeded customer and as the
-// seeded super admin. Each visit records the shifts of the load, then of a scroll to the bottom in
+// DevTools' slow 4G with a CPU four times slower, signed out, as the seeded customer, super admin
+// and driver. Each visit records the shifts of the load, then of a scroll to the bottom in
 // steps (what a visitor does; `/` fetches its remotes then). Prints a table of the sums and, for
 // every visit above 0.005, the elements that moved. Asserts nothing (e2e/tests/layout-shift.spec.ts
 // does). Run after a build.
@@ -21,7 +21,7 @@ import {
 } from '../../e2e/support/layout-shifts';
 import { benchFlags, benchPortOffset, portOffsetHelp } from './support/bench-flags';
 import { type SiteUnderTest, startSiteUnderTest } from './support/site-under-test';
-import { SEED_ACCOUNTS, type Visitor, WEB_ROUTES } from './web/routes';
+import { MANAGE_PATH, SEED_ACCOUNTS, type Visitor, WEB_ROUTES } from './web/routes';
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -64,17 +64,10 @@ function throttles(): Throttle[] {
   throw new Error('--throttle must be none, slow or both');
 }
 
-/** Public pages for every visitor; the customer area as the customer; the admin area as staff. */
+/** The Lighthouse bench's routes and visitors, but the manage link (it needs a fresh token). */
 function visits(): Visit[] {
   const wanted = flags.value('routes')?.split(',');
-  const all = WEB_ROUTES.flatMap((route): Visit[] =>
-    route.visitor === 'signed-out'
-      ? (['signed-out', 'customer', 'admin'] as const).map((visitor) => ({
-          path: route.path,
-          visitor,
-        }))
-      : [route],
-  );
+  const all = WEB_ROUTES.filter((route) => route.path !== MANAGE_PATH);
   return wanted ? all.filter((visit) => wanted.includes(visit.path)) : all;
 }
 
