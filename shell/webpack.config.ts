@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 import {
   ADMIN_TITLE,
-  findPublicRoute,
   HOME_DESCRIPTION,
   HOME_TITLE,
   isAdminPath,
@@ -16,7 +15,7 @@ import {
   SITE,
   type SiteRoute,
 } from '@bbt/shared';
-import { DISALLOWED_PATHS, PAGE_MODULES } from '@bbt/shared/routes';
+import { PAGE_MODULES } from '@bbt/shared/routes';
 import type { Illustration } from '@bbt/shared/ui';
 import { SERVICE_PICTURE_ALTS, SERVICE_PICTURE_SIZE } from '@bbt/shared/ui/first-paint';
 import webpack, { type Compiler } from 'webpack';
@@ -30,6 +29,7 @@ import {
   prerenderHome,
   prerenderPageAt,
   prerenderPublicPage,
+  prerenderSignedInPage,
 } from './src/prerender';
 import {
   DEFAULT_SITE_ORIGIN,
@@ -69,50 +69,46 @@ function inlinePicture(id: ServiceId): Illustration {
 }
 
 /**
+ * A page's own document: `pages/<path>.html`, or for a pattern (`/manage/:token`) the file of its
+ * fixed part with `_` for the parameter (`pages/manage/_.html`); the static host serves it for
+ * every path the pattern matches (tools/serve/shell-document.ts).
+ */
+const pageDocumentOf = (pathname: string): string =>
+  `pages${pathname.replace(/:[^/]+/g, '_')}.html`;
+
+/** A page's first paint: staff and signed-in pages keep their head in a template until access is known. */
+function firstPaintOf(route: SiteRoute | undefined, pathname: string, picture?: Illustration) {
+  if (isAdminPath(pathname)) return prerenderAdminPage(pathname);
+  if (route?.access) return prerenderSignedInPage(pathname);
+  return prerenderPageAt(pathname, picture);
+}
+
+/**
  * `pages/<path>.html` for every page whose head is known without data (a head in ROUTES, the eight gig
- * pages): its own title, description and robots, and its head in the first paint. An admin page's
- * head waits in a template for the access check (nothing of it shows before). The static
- * host serves the file for exactly that path.
+ * pages): its own title, description and robots, and its head in the first paint. A signed-in or
+ * admin page's head waits in a template for the access check (nothing of it shows before). The
+ * static host serves the file for exactly that path (or the paths its pattern matches).
  */
 function prerenderedPages() {
-  const pages: { pathname: string; picture?: Illustration }[] = [
+  const pages: { pathname: string; route?: SiteRoute; picture?: Illustration }[] = [
     ...Object.values(ROUTES)
       .filter((route: SiteRoute) => route.head)
-      .map(({ path: pathname }) => ({ pathname })),
+      .map((route: SiteRoute) => ({ pathname: route.path, route })),
     ...SERVICE_TITLES.map(({ id }) => ({ pathname: `/gig/${id}`, picture: inlinePicture(id) })),
   ];
-  return pages.map(({ pathname, picture }) => {
+  return pages.map(({ pathname, route, picture }) => {
     const admin = isAdminPath(pathname);
     const pageMeta = pageMetaFor(pathname, admin ? ADMIN_TITLE : '');
     return {
-      filename: `pages${pathname}.html`,
+      filename: pageDocumentOf(pathname),
       parameters: {
-        prerendered: admin ? prerenderAdminPage(pathname) : prerenderPageAt(pathname, picture),
+        prerendered: firstPaintOf(route, pathname, picture),
         chromeCss,
         meta: meta(
           pageMeta.indexable ? 'index, follow' : 'noindex',
           pageMeta.title,
           pageMeta.description,
         ),
-        jsonLd: '',
-      },
-    };
-  });
-}
-
-/**
- * The signed-in pages (robots.txt's Disallow list, bar the admin area): the generic loading page
- * in a document that says noindex before any script runs, not app.html's 'index, follow'.
- */
-function privatePages() {
-  return DISALLOWED_PATHS.filter((pathname) => !isAdminPath(pathname)).map((pathname) => {
-    const pageMeta = pageMetaFor(pathname, findPublicRoute(pathname)?.title ?? '');
-    return {
-      filename: `pages${pathname}.html`,
-      parameters: {
-        prerendered: prerenderPublicPage(pathname),
-        chromeCss,
-        meta: meta('noindex', pageMeta.title, pageMeta.description),
         jsonLd: '',
       },
     };
@@ -175,7 +171,6 @@ export default (mode: 'production' | 'development') => {
         },
       },
       ...prerenderedPages(),
-      ...privatePages(),
     ],
   });
   // The entry reads which remote renders a path from this constant (src/remotes/entry-page-modules.ts).

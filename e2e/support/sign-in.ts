@@ -11,6 +11,7 @@ export const ACCOUNTS = {
     name: 'Carla Customer',
   },
   moderator: { email: 'moderator@example.com', password: 'moderator-demo-2026' },
+  driver: { email: 'driver@example.com', password: 'driver-demo-2026' },
   superAdmin: {
     email: 'superadmin@example.com',
     password: 'superadmin-demo-2026',

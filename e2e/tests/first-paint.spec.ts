@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { REMOTE_ORIGINS } from '../support/e2e-env';
+import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
+import { serviceClient } from '../support/staff';
 
 /** The pages whose head (title, intro) the shell prerenders into their own HTML document. */
 const PRERENDERED = [
@@ -62,23 +65,35 @@ test.describe('the first paint of a page is its own head, in its HTML', () => {
     });
   }
 
-  test('admin pages keep their head in an inert template until the access check', async ({
+  test('signed-in and admin pages keep their head in an inert template until the access check', async ({
     request,
   }) => {
-    for (const [path, heading, role] of [
+    for (const [path, heading, access] of [
+      ['/dashboard', 'Dashboard', 'signed-in'],
+      ['/my-bookings', 'My Bookings', 'signed-in'],
+      ['/account-settings', 'Account Settings', 'signed-in'],
+      ['/driver', 'My jobs', 'driver'],
       ['/admin', 'Admin Dashboard', 'moderator'],
       ['/admin/bookings', 'Manage Bookings', 'moderator'],
       ['/admin/settings', 'Settings', 'super_admin'],
     ] as const) {
       const html = await (await request.get(path)).text();
       const template = new RegExp(
-        `<template id="?staff-page"? data-staff-role="?${role}"?>.*<h1 class="?page__title"?>${heading}</h1>.*</template>`,
+        `<template id="?private-page"? data-access="?${access}"?>.*<h1 class="?page__title"?>${heading}</h1>.*</template>`,
         's',
       );
       expect(html).toMatch(template);
       expect(html.replace(template, '')).not.toMatch(/<h1/);
       expect(html).toMatch(/<meta name="?robots"? content="?noindex"?/);
     }
+  });
+
+  test('a manage link’s document carries the page’s head, whatever its token', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/manage/Any-token_123')).text();
+    expect(html).toMatch(/<h1 class="?page__title"?>Manage your booking<\/h1>/);
+    expect(html).toMatch(/<meta name="?robots"? content="?noindex"?/);
   });
 
   test('a gig page’s picture is in its HTML, and the page renders the same picture', async ({
@@ -134,6 +149,105 @@ test.describe('on a phone, the page arrives under its head without moving it', (
       ) {
         expect(head).toContain(largest.at(-1));
       }
+    });
+  }
+});
+
+/** A manage link for one of the seeded customer's upcoming bookings. */
+async function manageLink(): Promise<string> {
+  const db = serviceClient();
+  const { data: booking } = await db
+    .from('bookings')
+    .select('id')
+    .eq('email', ACCOUNTS.customer.email)
+    .gt('pickup_date', new Date().toISOString().slice(0, 10))
+    .order('pickup_date')
+    .limit(1)
+    .single();
+  const { data: token } = await db.rpc('issue_manage_token', { p_booking_id: booking?.id ?? '' });
+  return `/manage/${String(token)}`;
+}
+
+test.describe('on a phone, a returning visitor’s own page arrives under its head', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** Each page, who opens it, and a part of its own content (drawn once its data is in). */
+  const PAGES: {
+    path: string;
+    account: { email: string; password: string } | null;
+    heading: string;
+    body: (page: Page) => Locator;
+  }[] = [
+    {
+      path: '/dashboard',
+      account: ACCOUNTS.customer,
+      heading: 'Dashboard',
+      body: (page) => page.getByText('Welcome back, Carla!'),
+    },
+    {
+      path: '/my-bookings',
+      account: ACCOUNTS.customer,
+      heading: 'My Bookings',
+      body: (page) => page.getByText(/\d+ of \d+ bookings?/),
+    },
+    {
+      path: '/account-settings',
+      account: ACCOUNTS.customer,
+      heading: 'Account Settings',
+      body: (page) => page.getByRole('button', { name: 'Change Password' }),
+    },
+    {
+      path: '/driver',
+      account: ACCOUNTS.driver,
+      heading: 'My jobs',
+      body: (page) =>
+        page.getByRole('heading', { name: /^(Today|Tomorrow)|No jobs today or tomorrow/ }).first(),
+    },
+    {
+      path: '/admin',
+      account: ACCOUNTS.superAdmin,
+      heading: 'Admin Dashboard',
+      body: (page) => page.getByText(/^US\$[\d,.]+$/),
+    },
+    {
+      path: '/admin/users',
+      account: ACCOUNTS.superAdmin,
+      heading: 'Admin Users',
+      body: (page) => page.getByRole('heading', { name: /^Staff \(\d+\)$/ }),
+    },
+    {
+      path: 'a manage link',
+      account: null,
+      heading: 'Manage your booking',
+      body: (page) => page.getByRole('article'),
+    },
+  ];
+
+  for (const { path, account, heading, body } of PAGES) {
+    test(`${path}`, async ({ page }) => {
+      if (account) await signInAs(page, account);
+      await recordPaints(page);
+      // The page's remote is held back: what shows meanwhile came with the page's HTML.
+      const origin = REMOTE_ORIGINS[path.startsWith('/admin') ? 'mfe_admin' : 'mfe_account'];
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`${origin}/**`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path === 'a manage link' ? await manageLink() : path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      release();
+      // The page's own content has arrived under the head.
+      await expect(body(page)).toBeVisible();
+      const head = (await page.locator('.page__title, .page__intro').allTextContents()).map(
+        (text) => text.trim(),
+      );
+      const { largest, shift } = await paints(page);
+      expect(shift).toBeLessThanOrEqual(0.02);
+      expect(head).toContain(largest.at(-1));
     });
   }
 });

@@ -6,18 +6,20 @@ import { afterFirstPaint } from './loading/after-first-paint';
 import { watchEarlyInteractions } from './loading/early-interactions';
 import { watchFocus } from './loading/focus-carry-over';
 import { rememberedEndpoint, rememberEndpoint } from './loading/remembered-endpoint';
-import { revealStaffPage } from './loading/reveal-staff-page';
+import { revealPrivatePage } from './loading/reveal-private-page';
+import { sendSignedOutVisitorHome } from './loading/send-signed-out-home';
+import { ENTRY_PAGE_MODULES } from './remotes/entry-page-modules';
 import { preloadPageRemote } from './remotes/preload-page-remote';
 import { registerRemoteManifest } from './remotes/registry';
 import { loadRuntimeFiles } from './remotes/runtime-files';
 
 /**
- * Longest the app waits for a returning staff member's access check before it starts loading. The
- * check (a CORS preflight and one small read) answers in two round trips; downloading and running
- * the app's 250 KB at the same time would hold back both the answer and the paint of the head it
- * reveals. The app starts at most this much later, and the staff member sees their page at once.
+ * Longest the app waits for a returning staff member's or driver's access check before it starts
+ * loading. The check (a CORS preflight and one small read) answers in two round trips; downloading
+ * and running the app's 250 KB at the same time would hold back both the answer and the paint of
+ * the head it reveals. The app starts at most this much later, and they see their page at once.
  */
-const STAFF_CHECK_HEAD_START_MS = 400;
+const ACCESS_CHECK_HEAD_START_MS = 400;
 
 function startApp(): void {
   // The app's own chunks (bootstrap, framework) download while runtime.json is on its way, rather
@@ -26,7 +28,7 @@ function startApp(): void {
 
   void loadRuntimeFiles().then(async ({ remotes, env }) => {
     rememberEndpoint(env);
-    void revealStaffPage(env);
+    void revealPrivatePage(env);
     try {
       registerRemoteManifest(remotes);
       preloadPageRemote(remotes, window.location.pathname);
@@ -38,20 +40,24 @@ function startApp(): void {
   });
 }
 
-// Taps on the prerendered page's buttons, and the phone menu opened, before the app runs; what is
-// typed into the HTML's forms and where the focus is, until the app's own parts replace them.
-watchEarlyInteractions();
-watchCarryOver();
-watchFocus();
+function startPage(): void {
+  // Taps on the prerendered page's buttons, and the phone menu opened, before the app runs; what is
+  // typed into the HTML's forms and where the focus is, until the app's own parts replace them.
+  watchEarlyInteractions();
+  watchCarryOver();
+  watchFocus();
 
-// On an admin page, a returning staff member's access check needs only the Supabase address of
-// their last visit: it starts at once and reveals the page's head when it says yes.
-const staffCheck = revealStaffPage(rememberedEndpoint() ?? {});
+  // On a signed-in page, a returning visitor's access check needs only the Supabase address of
+  // their last visit: it starts at once and reveals the page's head when it says yes.
+  const accessCheck = revealPrivatePage(rememberedEndpoint() ?? {});
 
-// The prerendered HTML (header, the page's head) paints first; then everything starts at once.
-if (staffCheck) {
-  const headStart = new Promise((resolve) => setTimeout(resolve, STAFF_CHECK_HEAD_START_MS));
-  void Promise.race([staffCheck, headStart]).then(() => afterFirstPaint(startApp));
-} else {
-  afterFirstPaint(startApp);
+  // The prerendered HTML (header, the page's head) paints first; then everything starts at once.
+  if (accessCheck) {
+    const headStart = new Promise((resolve) => setTimeout(resolve, ACCESS_CHECK_HEAD_START_MS));
+    void Promise.race([accessCheck, headStart]).then(() => afterFirstPaint(startApp));
+  } else {
+    afterFirstPaint(startApp);
+  }
 }
+
+if (!sendSignedOutVisitorHome(ENTRY_PAGE_MODULES)) startPage();

@@ -17,7 +17,7 @@ import { AdminHeader } from './layout/admin-header';
 import { CHECKING_ACCESS } from './layout/admin-layout';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
-import { STAFF_PAGE_TEMPLATE_ID } from './loading/reveal-staff-page';
+import { PRIVATE_PAGE_TEMPLATE_ID } from './loading/reveal-private-page';
 import { PRERENDERED_SECTIONS_ID } from './loading/prerendered-sections';
 import { CalculatorPlaceholder, HomeLayout } from './pages/home-page';
 
@@ -27,7 +27,7 @@ const SkipLink = () => (
   </a>
 );
 
-function publicPage(location: string, main: ReactNode): string {
+function publicPage(location: string, main: ReactNode, hidden: ReactNode = null): string {
   return renderToStaticMarkup(
     <StaticRouter location={location}>
       <SkipLink />
@@ -36,7 +36,20 @@ function publicPage(location: string, main: ReactNode): string {
         {main}
       </main>
       <SiteFooter />
+      {hidden}
     </StaticRouter>,
+  );
+}
+
+/**
+ * A signed-in page's head, in an inert template: the entry shows it only once the visitor is
+ * found to be allowed to open the page (reveal-private-page.ts). `access` is the route's rule.
+ */
+function privateHead(pathname: string, access: string): ReactNode {
+  return (
+    <template id={PRIVATE_PAGE_TEMPLATE_ID} data-access={access}>
+      <PagePlaceholder pathname={pathname} />
+    </template>
   );
 }
 
@@ -62,7 +75,7 @@ export function prerenderPublicPage(location = '/contact'): string {
 /**
  * The admin area's chrome: the admin header's brand only (no navigation until access is known) over
  * a skeleton. With `pathname`, the page's head rides along in an inert template, shown only once the
- * stored session is found to belong to staff who may open the page (reveal-staff-page.ts).
+ * stored session is found to belong to staff who may open the page (reveal-private-page.ts).
  */
 export function prerenderAdminPage(pathname: string | null = null): string {
   const route = pathname ? routeAt(pathname) : null;
@@ -73,13 +86,20 @@ export function prerenderAdminPage(pathname: string | null = null): string {
       <main id="main-content" className="app-main app-main--admin" tabIndex={-1}>
         <PageSkeleton status={CHECKING_ACCESS} />
       </main>
-      {pathname && route?.head && route.minRole && (
-        <template id={STAFF_PAGE_TEMPLATE_ID} data-staff-role={route.minRole}>
-          <PagePlaceholder pathname={pathname} />
-        </template>
-      )}
+      {pathname && route?.head && route.minRole && privateHead(pathname, route.minRole)}
     </StaticRouter>,
   );
+}
+
+/**
+ * A signed-in page outside the admin area (the customer's pages, the driver's): the public chrome
+ * over a skeleton, its head in the template the entry reveals to whoever may open the page.
+ */
+export function prerenderSignedInPage(pathname: string): string {
+  const route = routeAt(pathname);
+  if (!route?.head || !route.access)
+    throw new Error(`${pathname} is not a signed-in page with a head`);
+  return publicPage(pathname, <PageSkeleton />, privateHead(pathname, route.access));
 }
 
 /**

@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeCompressed('admin.html', '<!doctype html><title>admin</title>');
   writeCompressed('pages/contact.html', '<!doctype html><title>contact</title>');
   writeCompressed('pages/gig/1.html', '<!doctype html><title>gig</title>');
+  writeCompressed('pages/manage/_.html', '<!doctype html><title>manage</title>');
   writeCompressed(ASSET.slice(1), 'console.log("shell");');
   writeCompressed('main.js', 'console.log("main");');
   writeCompressed('remoteEntry.js', 'var remote;');
@@ -87,6 +88,9 @@ const DOCUMENTS: [string, string][] = [
   ['/?utm_source=mail', 'home'],
   ['/gig/1', 'gig'],
   ['/gig/9', 'app'],
+  ['/manage/7u16Tok-e_N', 'manage'],
+  ['/manage', 'app'],
+  ['/manage/a/b', 'app'],
   ['/account-settings', 'app'],
   ['/my-bookings', 'app'],
   ['/contact', 'contact'],

@@ -1,8 +1,10 @@
 import { authCallback, paths, useAuth } from '@bbt/shared';
+import { headRevealedAt } from '@bbt/shared/early-access';
 import { Spinner } from '@bbt/shared/ui';
+import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
-import { Navigate } from '@bbt/shared/router';
+import { Navigate, useLocation } from '@bbt/shared/router';
 
 import { ExpiredLinkPage } from './expired-link-page';
 
@@ -11,12 +13,22 @@ export interface PrivatePageProps {
 }
 
 /** The account pages' loading state while the session is read (nothing private is rendered). */
-export function AccountLoading() {
+function AccountLoading() {
   return (
     <div className="container page">
       <Spinner label="Loading your account…" />
     </div>
   );
+}
+
+/**
+ * A signed-in page while who is signed in is still being read: the page's head, when the shell's
+ * entry has already found the visitor may open it (it painted that head: it stays in place), else
+ * the spinner alone (nothing of the page shows before access is known).
+ */
+export function PrivatePageLoading() {
+  const { pathname } = useLocation();
+  return headRevealedAt(pathname) ? <PagePlaceholder pathname={pathname} /> : <AccountLoading />;
 }
 
 /**
@@ -27,7 +39,7 @@ export function AccountLoading() {
 export function PrivatePage({ children }: PrivatePageProps) {
   const status = useAuth((state) => state.status);
   const user = useAuth((state) => state.user);
-  if (status === 'loading') return <AccountLoading />;
+  if (status === 'loading') return <PrivatePageLoading />;
   if (status === 'signed-in' && user) return children(user);
   if (authCallback()?.errorCode) return <ExpiredLinkPage purpose="confirmation" />;
   return <Navigate to={paths.home} replace />;

@@ -4,7 +4,7 @@ const URL = 'http://127.0.0.1:54321';
 
 describe('fetchStoredStaffRole', () => {
   const config = { supabaseUrl: `${URL}/`, supabaseAnonKey: 'anon' };
-  const stored = { accessToken: 'token-1', email: 'Staff@Example.com' };
+  const stored = { accessToken: 'token-1', email: 'Staff@Example.com', userId: 'user-1' };
   const answering = (status: number, body: unknown) =>
     jest.fn(async () => new Response(JSON.stringify(body), { status }));
 

@@ -58,14 +58,15 @@ const storeWith = (value: unknown) => ({
 const session = (expiresAt: number) => ({
   access_token: 'token-1',
   expires_at: expiresAt,
-  user: { email: 'Staff@Example.com' },
+  user: { email: 'Staff@Example.com', id: 'user-1' },
 });
 
 describe('readStoredSession', () => {
-  it('reads the token and e-mail of a stored session that is still valid', () => {
+  it('reads the token, e-mail and user id of a stored session that is still valid', () => {
     expect(readStoredSession(URL, [storeWith(session(NOW_S + 3600))], NOW_S)).toEqual({
       accessToken: 'token-1',
       email: 'Staff@Example.com',
+      userId: 'user-1',
     });
   });
 

@@ -44,6 +44,7 @@ export function hasAuthRedirect(
 export interface StoredSession {
   accessToken: string;
   email: string;
+  userId: string;
 }
 
 /** A token this close to its expiry is left to supabase-js, which refreshes it first. */
@@ -51,7 +52,7 @@ const EXPIRY_MARGIN_S = 60;
 
 /**
  * The session supabase-js saved on an earlier visit, if its access token is still valid: read
- * without loading supabase-js (about 45 KB), for the admin area's access check.
+ * without loading supabase-js (about 45 KB), for the early access checks of signed-in pages.
  */
 export function readStoredSession(
   supabaseUrl: string,
@@ -73,13 +74,15 @@ export function readStoredSession(
       const saved = JSON.parse(raw) as {
         access_token?: unknown;
         expires_at?: unknown;
-        user?: { email?: unknown };
+        user?: { email?: unknown; id?: unknown };
       };
       const { access_token: accessToken, expires_at: expiresAt } = saved;
       const email = saved.user?.email;
+      const userId = saved.user?.id;
       if (typeof accessToken !== 'string' || typeof email !== 'string') continue;
+      if (typeof userId !== 'string') continue;
       if (typeof expiresAt !== 'number' || expiresAt - EXPIRY_MARGIN_S <= nowS) continue;
-      return { accessToken, email };
+      return { accessToken, email, userId };
     } catch {
       continue;
     }

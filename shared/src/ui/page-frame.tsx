@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 import type { PageHead, PageNote } from '../config/routes/route-manifest';
+import { Link } from '@bbt/shared/router';
+import { Icon } from './display/icons';
 
 interface HeadFields {
   title: string;
@@ -10,6 +12,8 @@ interface HeadFields {
   note?: PageNote;
   /** Staff pages: wider, because staff work with tables on desktop screens. */
   wide?: boolean;
+  /** A link above the h1 back to another page. */
+  back?: PageHead['back'];
 }
 
 /**
@@ -18,7 +22,7 @@ interface HeadFields {
  */
 export type PageFrameProps = (
   | (HeadFields & { head?: never })
-  | { head: PageHead; title?: never; intro?: never; note?: never; wide?: never }
+  | { head: PageHead; title?: never; intro?: never; note?: never; wide?: never; back?: never }
 ) & { children?: ReactNode };
 
 /**
@@ -27,9 +31,14 @@ export type PageFrameProps = (
  * of a page (its head in `ROUTES`) looks exactly like the page its remote renders.
  */
 export function PageFrame(props: PageFrameProps) {
-  const { title, intro, note, wide = false }: HeadFields = props.head ?? props;
+  const { title, intro, note, wide = false, back }: HeadFields = props.head ?? props;
   return (
     <div className={wide ? 'page page--wide' : 'container page'}>
+      {back && (
+        <Link to={back.to} className="page__back">
+          <Icon name="chevronLeft" size={18} /> {back.label}
+        </Link>
+      )}
       <h1 className="page__title">{title}</h1>
       {intro && (
         <div className="page__intro">{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>

@@ -1,12 +1,25 @@
-import { findPublicRoute } from '@bbt/shared';
+import { findPublicRoute, type SiteRoute, useAuth } from '@bbt/shared';
+import { headRevealedAt } from '@bbt/shared/early-access';
 import { federationId } from '@bbt/shared/routes';
 import { useLocation } from '@bbt/shared/router';
-import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
+import { PagePlaceholder, PageSkeleton } from '@bbt/shared/ui/first-paint';
 
 import { prerenderedPictureAt } from '../loading/prerendered-picture';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useDocumentTitle } from './document-title';
+
+/**
+ * Whether a page's head may show while its remote loads: always on public pages; on a signed-in
+ * page once the visitor is known to be allowed (the entry showed the head, or the auth store says
+ * so), never before.
+ */
+function useHeadAllowed(route: SiteRoute, pathname: string): boolean {
+  const signedIn = useAuth((state) => state.status === 'signed-in');
+  const isDriver = useAuth((state) => state.isDriver);
+  if (!route.access || headRevealedAt(pathname)) return true;
+  return signedIn && (route.access === 'signed-in' || isDriver);
+}
 
 /**
  * Every public path except `/` lands here: the route manifest names the owning remote, whose exposed
@@ -17,11 +30,28 @@ export function PublicAreaRoute() {
   const route = findPublicRoute(pathname);
   useDocumentTitle(route?.title ?? null);
   if (!route) return <NotFoundPage />;
+  return <RemotePage route={route} pathname={pathname} />;
+}
+
+function RemotePage({
+  route,
+  pathname,
+}: {
+  route: NonNullable<ReturnType<typeof findPublicRoute>>;
+  pathname: string;
+}) {
+  const headAllowed = useHeadAllowed(route, pathname);
   return (
     <RemoteSlot
       key={route.owner.remote}
       id={federationId(route.owner)}
-      loading={<PagePlaceholder pathname={pathname} picture={prerenderedPictureAt(pathname)} />}
+      loading={
+        headAllowed ? (
+          <PagePlaceholder pathname={pathname} picture={prerenderedPictureAt(pathname)} />
+        ) : (
+          <PageSkeleton />
+        )
+      }
       page
     />
   );

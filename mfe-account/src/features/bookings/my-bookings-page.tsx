@@ -1,4 +1,4 @@
-import { paths } from '@bbt/shared';
+import { paths, ROUTES } from '@bbt/shared';
 import {
   bookingCancellationMailto,
   bookingCountText,
@@ -13,7 +13,16 @@ import {
   LOAD_BOOKINGS_FAILED,
   NO_FILTER,
 } from '@bbt/shared/domain';
-import { Alert, Button, EmptyState, Icon, notify, Skeleton, Spinner } from '@bbt/shared/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Icon,
+  notify,
+  PageFrame,
+  Skeleton,
+  Spinner,
+} from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
 import { type ReactNode, useState } from 'react';
 import { Link } from '@bbt/shared/router';
@@ -35,18 +44,9 @@ export function MyBookingsPage() {
   return <PrivatePage>{(user) => <MyBookings user={user} />}</PrivatePage>;
 }
 
-function PageHeading({ children }: { children?: ReactNode }) {
-  return (
-    <>
-      <Link to={paths.home} className={styles.back}>
-        <Icon name="chevronLeft" size={18} /> Back to Home
-      </Link>
-      <div className={styles.heading}>
-        <h1 className="page__title">My Bookings</h1>
-        {children}
-      </div>
-    </>
-  );
+/** The page's frame: its head as the route manifest has it (the shell painted it first). */
+function Frame({ children }: { children: ReactNode }) {
+  return <PageFrame head={ROUTES.myBookings.head}>{children}</PageFrame>;
 }
 
 function MyBookings({ user }: { user: User }) {
@@ -64,20 +64,18 @@ function MyBookings({ user }: { user: User }) {
 
   if (state.status === 'loading') {
     return (
-      <div className="container page">
-        <PageHeading />
+      <Frame>
         <div className={styles.loading}>
           <Spinner label="Loading your bookings…" />
           <Skeleton height="12rem" />
           <Skeleton height="12rem" />
         </div>
-      </div>
+      </Frame>
     );
   }
   if (state.status === 'failed') {
     return (
-      <div className="container page">
-        <PageHeading />
+      <Frame>
         <Alert
           tone="danger"
           live="alert"
@@ -89,7 +87,7 @@ function MyBookings({ user }: { user: User }) {
             {support.phoneDisplay}.
           </p>
         </Alert>
-      </div>
+      </Frame>
     );
   }
 
@@ -136,8 +134,11 @@ function MyBookings({ user }: { user: User }) {
   };
 
   return (
-    <div className="container page">
-      <PageHeading>
+    <Frame>
+      <div className={styles.heading}>
+        <p className={styles.count} aria-live="polite">
+          {bookingCountText(shown.length, bookings.length, filtering)}
+        </p>
         {open.length > 0 && (
           <Button
             variant="danger"
@@ -149,10 +150,7 @@ function MyBookings({ user }: { user: User }) {
             Clear All ({open.length})
           </Button>
         )}
-      </PageHeading>
-      <p className={styles.count} aria-live="polite">
-        {bookingCountText(shown.length, bookings.length, filtering)}
-      </p>
+      </div>
       {bulkMail && (
         <div className={styles.notice}>
           <Alert tone="success" live="status" title="Your open bookings have been cancelled">
@@ -212,6 +210,6 @@ function MyBookings({ user }: { user: User }) {
         error={clearAllError}
         onConfirm={() => void clearAll()}
       />
-    </div>
+    </Frame>
   );
 }

@@ -1,6 +1,6 @@
-import { paths } from '@bbt/shared';
+import { paths, ROUTES } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
-import { Avatar, Button } from '@bbt/shared/ui';
+import { Avatar, Button, PageFrame } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useNavigate } from '@bbt/shared/router';
@@ -33,13 +33,10 @@ function Dashboard({ user }: { user: User }) {
   };
 
   return (
-    <div className="container page">
+    <PageFrame head={ROUTES.dashboard.head}>
       <div className={styles.welcome}>
         <Avatar name={name} size="lg" />
-        <div>
-          <h1 className="page__title">Dashboard</h1>
-          <p>Welcome back, {firstName}!</p>
-        </div>
+        <p>Welcome back, {firstName}!</p>
       </div>
       <div className={styles.layout}>
         <div className={styles.column}>
@@ -66,6 +63,6 @@ function Dashboard({ user }: { user: User }) {
           </Button>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import type * as shared from '@bbt/shared';
+import { forgetRevealedHead, markHeadRevealed } from '@bbt/shared/early-access';
 import { renderArea } from '@bbt/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,21 @@ jest.mock('sonner', () => ({
 
 describe('Dashboard', () => {
   beforeEach(() => jest.clearAllMocks());
+  afterEach(() => forgetRevealedHead());
+
+  it('keeps the head the shell showed while the session is read, and nothing private', () => {
+    markHeadRevealed('/dashboard');
+    renderArea(AreaRoutes, '/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByText(/Your profile and your account at a glance/)).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('shows only a loading state while the session is read when the shell showed no head', () => {
+    renderArea(AreaRoutes, '/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
 
   it('welcomes the customer with their initials, summary and quick actions', async () => {
     renderArea(AreaRoutes, '/dashboard', { auth: signedInAs() });

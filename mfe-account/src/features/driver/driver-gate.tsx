@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from '@bbt/shared/router';
 
 import { checkIsDriver } from '../../data/driver-jobs-api';
-import { AccountLoading } from '../../lib/private-page';
+import { PrivatePageLoading } from '../../lib/private-page';
 
 /**
  * Only an active driver stays: the auth store's flag lets them in at once; anybody else (a
@@ -28,6 +28,6 @@ export function DriverGate({ user, children }: { user: User; children: ReactNode
   }, [known, user.id]);
 
   if (isDriver || (checked?.userId === user.id && checked.isDriver)) return children;
-  if (!known) return <AccountLoading />;
+  if (!known) return <PrivatePageLoading />;
   return <Navigate to={paths.home} replace />;
 }

@@ -1,5 +1,6 @@
+import { ROUTES } from '@bbt/shared';
 import { driverDayDates, formatDate, jobsOfTheDay, nextJobOf } from '@bbt/shared/domain';
-import { Alert, Button, EmptyState, Spinner } from '@bbt/shared/ui';
+import { Alert, Button, EmptyState, PageFrame, Spinner } from '@bbt/shared/ui';
 
 import { PrivatePage } from '../../lib/private-page';
 import styles from './driver.module.css';
@@ -79,9 +80,8 @@ function DriverJobs() {
   }
 
   return (
-    <div className={`container page ${styles.page}`}>
-      <h1 className="page__title">My jobs</h1>
-      {content}
-    </div>
+    <PageFrame head={ROUTES.driverJobs.head}>
+      <div className={styles.page}>{content}</div>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from '@bbt/shared';
+import { paths, ROUTES } from '@bbt/shared';
 import {
   CHANGE_MESSAGES,
   changeCutoffMessage,
@@ -8,7 +8,15 @@ import {
   telLink,
 } from '@bbt/shared/domain';
 import { Link, useParams } from '@bbt/shared/router';
-import { Alert, Button, formatBookedOn, formatUsd, Spinner, StatusBadge } from '@bbt/shared/ui';
+import {
+  Alert,
+  Button,
+  formatBookedOn,
+  formatUsd,
+  PageFrame,
+  Spinner,
+  StatusBadge,
+} from '@bbt/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { cancelManagedBooking, type ManageView } from '../../data/manage-api';
@@ -57,12 +65,9 @@ export function ManagePage() {
   }
 
   return (
-    <div className="container page">
-      <div className={styles.page}>
-        <h1 className="page__title">Manage your booking</h1>
-        {content}
-      </div>
-    </div>
+    <PageFrame head={ROUTES.manageBooking.head}>
+      <div className={styles.page}>{content}</div>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { paths } from '@bbt/shared';
+import { paths, ROUTES } from '@bbt/shared';
 import { AUTH_MESSAGES } from '@bbt/shared/domain';
 import { Button, Card, PageFrame } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
@@ -20,7 +20,7 @@ export function AccountSettingsPage() {
 
 function AccountSettings({ user }: { user: User }) {
   return (
-    <PageFrame title="Account Settings" intro={<p>Your profile, password and sign-in.</p>}>
+    <PageFrame head={ROUTES.accountSettings.head}>
       <div className={styles.layout}>
         <ProfileEditor
           user={user}

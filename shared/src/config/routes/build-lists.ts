@@ -8,8 +8,19 @@ import { ADMIN_AREA, ROUTES, type SiteRoute } from './route-manifest';
 
 /** The module each remote-rendered path loads: the admin area at any depth, then the public routes. */
 export const PAGE_MODULES: readonly PageModule[] = [
-  { path: ADMIN_AREA.prefix, remote: ADMIN_AREA.remote, module: ADMIN_AREA.module, area: true },
-  ...PUBLIC_ROUTES.map(({ path, owner }) => ({ path, remote: owner.remote, module: owner.module })),
+  {
+    path: ADMIN_AREA.prefix,
+    remote: ADMIN_AREA.remote,
+    module: ADMIN_AREA.module,
+    area: true,
+    signedIn: true,
+  },
+  ...PUBLIC_ROUTES.map(({ path, owner, access }) => ({
+    path,
+    remote: owner.remote,
+    module: owner.module,
+    ...(access ? { signedIn: true } : {}),
+  })),
 ];
 
 const sitemapPathsOf = (route: SiteRoute): string[] =>

@@ -17,3 +17,20 @@ describe('pageModuleAt', () => {
     expect(pageModuleAt(PAGE_MODULES, path)).toBeNull();
   });
 });
+
+describe('the pages only the signed in may open', () => {
+  it.each([
+    ['/dashboard', true],
+    ['/my-bookings', true],
+    ['/account-settings', true],
+    ['/driver', true],
+    ['/admin', true],
+    ['/admin/users', true],
+    ['/admin/anything', true],
+    ['/manage/abc123', false],
+    ['/reset-password', false],
+    ['/contact', false],
+  ])('%s: %s', (pathname, signedIn) => {
+    expect(pageModuleAt(PAGE_MODULES, pathname)?.signedIn ?? false).toBe(signedIn);
+  });
+});

@@ -10,6 +10,8 @@ export interface PageModule {
   readonly module: './routes';
   /** An area owns every path under its own (`/admin/...`). */
   readonly area?: boolean;
+  /** Only for the signed in: a visitor with no session is sent home. */
+  readonly signedIn?: boolean;
 }
 
 const covers = ({ path, area }: PageModule, pathname: string): boolean =>

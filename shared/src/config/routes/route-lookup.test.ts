@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, pageHeadAt } from './route-lookup';
+import { ADMIN_ROUTES, pageHeadAt, routeAt } from './route-lookup';
 import { ROUTES } from './route-manifest';
 
 describe('pageHeadAt', () => {
@@ -8,10 +8,24 @@ describe('pageHeadAt', () => {
     expect(pageHeadAt('/admin')).toBe(ROUTES.adminOverview.head);
   });
 
-  it('has none for pages whose head depends on data or on who is signed in', () => {
-    for (const path of ['/', '/gig/1', '/my-bookings', '/dashboard', '/admin/nowhere']) {
+  it('has none for pages whose head depends on data', () => {
+    for (const path of ['/', '/gig/1', '/admin/nowhere']) {
       expect(pageHeadAt(path)).toBeNull();
     }
+  });
+
+  it('gives the signed-in pages a head and the rule of who may see it', () => {
+    for (const [path, access] of [
+      ['/dashboard', 'signed-in'],
+      ['/my-bookings', 'signed-in'],
+      ['/account-settings', 'signed-in'],
+      ['/driver', 'driver'],
+    ] as const) {
+      expect(pageHeadAt(path)).not.toBeNull();
+      expect(routeAt(path)?.access).toBe(access);
+    }
+    expect(pageHeadAt('/manage/abc123')?.title).toBe('Manage your booking');
+    expect(routeAt('/manage/abc123')?.access).toBeUndefined();
   });
 
   it('gives every head its own path, and staff pages the wide frame and a minimum role', () => {

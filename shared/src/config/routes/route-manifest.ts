@@ -22,7 +22,15 @@ export interface PageHead {
   readonly note?: PageNote;
   /** Staff pages use the wide admin frame. */
   readonly wide?: boolean;
+  /** A link above the h1 back to another page (My Bookings: back to home). */
+  readonly back?: { readonly label: string; readonly to: string };
 }
+
+/**
+ * Who may see a signed-in page that is not a staff page: anybody signed in, or an active driver.
+ * Staff pages say it with `minRole`.
+ */
+export type SignedInAccess = 'signed-in' | 'driver';
 
 export interface SiteRoute {
   /** The path, or a pattern whose `:name` matches one segment. */
@@ -41,6 +49,8 @@ export interface SiteRoute {
   readonly inSitemap: boolean;
   /** The head, when it does not depend on data or on who is signed in. */
   readonly head?: PageHead;
+  /** Signed-in pages outside the admin area: who may open the page (its head waits for that). */
+  readonly access?: SignedInAccess;
   /** Staff pages: the lowest role that may open the page. */
   readonly minRole?: StaffRole;
   /** Staff pages: the label of the page's link in the admin navigation. */
@@ -197,16 +207,56 @@ export const ROUTES = {
         'Forgotten your password? We e-mail a link to the address of your account; it works once, for 24 hours, and brings you back here to choose a new password.',
     },
   },
-  dashboard: { ...privatePage, path: paths.dashboard, owner: account, title: 'Dashboard' },
-  myBookings: { ...privatePage, path: paths.myBookings, owner: account, title: 'My bookings' },
+  dashboard: {
+    ...privatePage,
+    path: paths.dashboard,
+    owner: account,
+    title: 'Dashboard',
+    access: 'signed-in',
+    head: {
+      title: 'Dashboard',
+      intro:
+        'Your profile and your account at a glance, with quick links to book your next ride, see your bookings and reach our team.',
+    },
+  },
+  myBookings: {
+    ...privatePage,
+    path: paths.myBookings,
+    owner: account,
+    title: 'My bookings',
+    access: 'signed-in',
+    head: {
+      title: 'My Bookings',
+      intro:
+        'Every ride and tour you have booked with us, newest first: its details, its status, a calendar entry, and changes or cancellation while they are open.',
+      back: { label: 'Back to Home', to: paths.home },
+    },
+  },
   accountSettings: {
     ...privatePage,
     path: paths.accountSettings,
     owner: account,
     title: 'Account settings',
+    access: 'signed-in',
+    head: {
+      title: 'Account Settings',
+      intro:
+        'Your profile, your password and how you sign in. Keep your name and phone number current so your driver can reach you on the day.',
+    },
   },
   /** A driver's jobs for today and tomorrow (mfe-account: signed-in, no admin chrome). */
-  driverJobs: { ...privatePage, path: paths.driver, owner: account, title: 'My jobs' },
+  driverJobs: {
+    ...privatePage,
+    path: paths.driver,
+    owner: account,
+    title: 'My jobs',
+    access: 'driver',
+    head: {
+      title: 'My jobs',
+      intro:
+        'Your pickups for today and tomorrow in time order, with the passenger, the places and the flight. Mark each step as the trip goes so the office can follow.',
+    },
+  },
   /**
    * A booking's manage link (issue 23): no sign-in, the token is the key. Kept out of search and
    * the sitemap; analytics report it as `/manage/…` (analyticsPath).
@@ -218,11 +268,21 @@ export const ROUTES = {
     description: 'See, change or cancel your booking with the link from your confirmation.',
     indexable: false,
     inSitemap: false,
+    head: {
+      title: 'Manage your booking',
+      intro:
+        'Your booking as we have it, opened with the link from your confirmation e-mail. Change its time or details, or cancel it, without signing in.',
+    },
   },
   adminOverview: {
     ...staffPage,
     path: paths.admin,
-    head: { title: 'Admin Dashboard', wide: true },
+    head: {
+      title: 'Admin Dashboard',
+      intro:
+        'The business at a glance: bookings, revenue and reviews waiting for approval, the jobs of the next 48 hours that still have no driver, and the latest bookings and reviews.',
+      wide: true,
+    },
     minRole: 'moderator',
     navLabel: 'Dashboard',
   },
@@ -276,7 +336,8 @@ export const ROUTES = {
     path: paths.adminUsers,
     head: {
       title: 'Admin Users',
-      intro: 'Who can use the admin panel, and with which role.',
+      intro:
+        'Who can use the admin panel, and with which role. Staff sign in with their own e-mail address, and the database checks their role on every read and every change they make.',
       wide: true,
     },
     minRole: 'admin',

@@ -37,7 +37,7 @@ describe('the route manifest keeps every text of the site', () => {
     }).toEqual(pinned.meta[pathname]);
   });
 
-  it.each(PATHS)('%s: head and minimum role', (pathname) => {
+  it.each(PATHS)('%s: head, who may open it and minimum role', (pathname) => {
     const head = pageHeadAt(pathname);
     expect(
       head && {
@@ -45,6 +45,8 @@ describe('the route manifest keeps every text of the site', () => {
         intro: head.intro ?? null,
         note: head.note ?? null,
         wide: head.wide ?? false,
+        back: head.back ?? null,
+        access: routeAt(pathname)?.access ?? null,
         minRole: routeAt(pathname)?.minRole ?? null,
       },
     ).toEqual(pinned.heads[pathname]);

@@ -23,8 +23,8 @@ describe('PagePlaceholder', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
   });
 
-  it('is a plain skeleton, with no heading, where the head depends on data', () => {
-    render(<PagePlaceholder pathname="/my-bookings" />);
+  it('is a plain skeleton, with no heading, where the page has no head of its own', () => {
+    render(<PagePlaceholder pathname="/admin/nowhere" />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });

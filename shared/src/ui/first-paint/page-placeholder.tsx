@@ -1,6 +1,6 @@
 import { pageHeadAt } from '../../config/routes/route-lookup';
 import { HOME_SECTIONS } from '../../routing/paths';
-import { Link } from '../../routing/router';
+import { Link } from '@bbt/shared/router';
 import { serviceIdAt } from '../../config/services';
 import type { Illustration } from '../illustrations/illustrations';
 import { PageFrame } from '../page-frame';
