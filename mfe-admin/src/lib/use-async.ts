@@ -1,5 +1,5 @@
 import { notify } from '@bbt/shared/ui';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export interface AsyncState<T> {
   /** The last data that loaded; kept while reloading and after a failed reload. */
@@ -38,8 +38,12 @@ export function useAsync<T>(
     run()
       .then((value) => {
         if (!current) return;
-        setDataState(value);
-        setSettled({ request, failed: false });
+        // A transition: a page of rows renders in slices that leave the browser free to answer
+        // taps and scrolls in between, rather than in one long task.
+        startTransition(() => {
+          setDataState(value);
+          setSettled({ request, failed: false });
+        });
       })
       .catch((error: unknown) => {
         if (!current) return;

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import type { CustomerBooking } from '../../data/customer-booking';
 import type { ManageView } from '../../data/manage-api';
@@ -17,7 +17,11 @@ export function useMyBookings(user: User) {
   useEffect(() => {
     let current = true;
     loadBookings({ id: userId, email } as User)
-      .then((bookings) => current && setState({ status: 'ready', bookings }))
+      // A transition: the cards render in slices that let the browser answer taps in between,
+      // rather than in one long task while the visitor may already be scrolling.
+      .then((bookings) => {
+        if (current) startTransition(() => setState({ status: 'ready', bookings }));
+      })
       .catch((error: unknown) => {
         console.error('[mfe-account] bookings failed to load', error);
         if (current) setState({ status: 'failed' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { type DriverJob, loadDriverJobs } from '../../data/driver-jobs-api';
 import {
@@ -27,7 +27,10 @@ export function useDriverJobs() {
   const reload = useCallback(() => {
     let current = true;
     loadDriverJobs().then(
-      (rows) => current && setJobs({ state: 'loaded', jobs: rows }),
+      // A transition: the job cards render in slices, the browser free to answer taps in between.
+      (rows) => {
+        if (current) startTransition(() => setJobs({ state: 'loaded', jobs: rows }));
+      },
       () => current && setJobs((old) => (old.state === 'loaded' ? old : { state: 'failed' })),
     );
     return () => {
