@@ -23,7 +23,8 @@ export const SEED_ACCOUNTS: Record<
 /** The manage link's path pattern; each run opens it with a token issued for the seeded customer. */
 export const MANAGE_PATH = '/manage/:token';
 
-const publicPaths = [
+/** The public pages: the ones search engines may list. */
+export const PUBLIC_PATHS = [
   '/',
   // /gig/{id}: every service page has the same layout; the first and last differ most in content.
   '/gig/1',
@@ -55,9 +56,9 @@ const privatePaths = [...customerPaths, ...driverPaths, MANAGE_PATH, ...adminPat
  * for. The manage link needs no sign-in: it is measured signed out only.
  */
 export const WEB_ROUTES: readonly WebRoute[] = [
-  ...[...publicPaths, ...privatePaths].map((path) => ({ path, visitor: 'signed-out' as const })),
+  ...[...PUBLIC_PATHS, ...privatePaths].map((path) => ({ path, visitor: 'signed-out' as const })),
   ...(['customer', 'admin', 'driver'] as const).flatMap((visitor) =>
-    publicPaths.map((path) => ({ path, visitor })),
+    PUBLIC_PATHS.map((path) => ({ path, visitor })),
   ),
   ...customerPaths.map((path) => ({ path, visitor: 'customer' as const })),
   ...driverPaths.map((path) => ({ path, visitor: 'driver' as const })),
