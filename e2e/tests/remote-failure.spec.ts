@@ -1,14 +1,35 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { REMOTE_ORIGINS, type RemoteKey } from '../support/e2e-env';
 import { expectFallback } from '../support/remote-fallback';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { openHome } from '../support/home';
+import { REMOTE_AREA_NAMES } from '../support/site-routes';
 
-type FailureMode = 'abort' | 'hang';
+type FailureMode = 'abort' | 'hang' | '404';
 
-/** Makes every request to one remote's origin fail at once, or never answer at all. */
+const DESCRIBED: Record<FailureMode, string> = {
+  abort: 'down',
+  hang: 'hanging',
+  '404': 'answering 404 for its entry',
+};
+
+/**
+ * Makes every request to one remote's origin fail at once or never answer at all, or has its
+ * server answer 404 for the remote's entry (remoteEntry.js, the file runtime.json names).
+ */
 async function breakRemote(page: Page, remote: RemoteKey, mode: FailureMode): Promise<void> {
+  if (mode === '404') {
+    await page.route(`${REMOTE_ORIGINS[remote]}/remoteEntry.js*`, (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'text/plain; charset=utf-8',
+        headers: { 'access-control-allow-origin': '*' },
+        body: 'Not Found',
+      }),
+    );
+    return;
+  }
   await page.route(`${REMOTE_ORIGINS[remote]}/**`, async (route) => {
     if (mode === 'abort') await route.abort('connectionrefused');
     // 'hang': leave the request pending forever, like a server that accepts and never answers.
@@ -17,8 +38,8 @@ async function breakRemote(page: Page, remote: RemoteKey, mode: FailureMode): Pr
 
 const HERO = /Your private ride across Barbados/;
 
-for (const mode of ['abort', 'hang'] as const) {
-  test.describe(`a remote that is ${mode === 'abort' ? 'down' : 'hanging'}`, () => {
+for (const mode of ['abort', 'hang', '404'] as const) {
+  test.describe(`a remote that is ${DESCRIBED[mode]}`, () => {
     test(`mfe-marketing ${mode}: its pages show the fallback; home keeps its hero and the calculator`, async ({
       page,
     }) => {
@@ -32,7 +53,7 @@ for (const mode of ['abort', 'hang'] as const) {
       await expectFallback(page, 'mfe_marketing');
     });
 
-    test(`mfe-booking ${mode}: its pages show the fallback; marketing pages still work`, async ({
+    test(`mfe-booking ${mode}: its pages show the fallback; marketing pages and home still work`, async ({
       page,
     }) => {
       await breakRemote(page, 'mfe_booking', mode);
@@ -40,9 +61,12 @@ for (const mode of ['abort', 'hang'] as const) {
       await expectFallback(page, 'mfe_booking');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      await page.getByRole('link', { name: 'Book Now' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
     });
 
-    test(`mfe-account ${mode}: its pages show the fallback; other pages still work`, async ({
+    test(`mfe-account ${mode}: its pages show the fallback; other pages and home still work`, async ({
       page,
     }) => {
       await breakRemote(page, 'mfe_account', mode);
@@ -50,6 +74,9 @@ for (const mode of ['abort', 'hang'] as const) {
       await expectFallback(page, 'mfe_account');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+      await page.getByRole('link', { name: 'Book Now' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
     });
 
     test(`mfe-admin ${mode}: the admin layout shows the fallback; the public site still works`, async ({
@@ -66,6 +93,101 @@ for (const mode of ['abort', 'hang'] as const) {
     });
   });
 }
+
+/** Every file of one remote's origin arrives, but only after SLOW_FILE_MS: a very slow network. */
+const SLOW_FILE_MS = 5_000;
+
+async function slowDownRemote(page: Page, remote: RemoteKey): Promise<void> {
+  await page.route(`${REMOTE_ORIGINS[remote]}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_FILE_MS));
+    await route.continue().catch(() => undefined); // the test may have ended meanwhile
+  });
+}
+
+interface SlowDrill {
+  remote: RemoteKey;
+  account?: { email: string; password: string };
+  path: string;
+  /** A control only the remote renders (the placeholder already shows the page's h1). */
+  control: (page: Page) => Locator;
+  /** Another area and the home page, visited while the slow remote is still loading. */
+  elsewhere: (page: Page) => Promise<void>;
+}
+
+async function homeWorks(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Book Now' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+}
+
+const SLOW_DRILLS: SlowDrill[] = [
+  {
+    remote: 'mfe_marketing',
+    path: '/contact',
+    control: (page) => page.getByRole('button', { name: 'Send Message' }),
+    elsewhere: async (page) => {
+      await homeWorks(page);
+      await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
+    },
+  },
+  {
+    remote: 'mfe_booking',
+    path: '/book-tour',
+    control: (page) => page.getByRole('button', { name: 'Book Now!' }),
+    elsewhere: async (page) => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      await homeWorks(page);
+    },
+  },
+  {
+    remote: 'mfe_account',
+    path: '/reset-password',
+    control: (page) => page.getByRole('button', { name: 'Send reset link' }),
+    elsewhere: async (page) => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+      await homeWorks(page);
+      await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
+    },
+  },
+  {
+    remote: 'mfe_admin',
+    account: ACCOUNTS.superAdmin,
+    path: '/admin/bookings',
+    control: (page) => page.getByRole('searchbox', { name: 'Search bookings' }),
+    elsewhere: async (page) => {
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to site' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
+    },
+  },
+];
+
+test.describe(`a remote that answers slowly (${SLOW_FILE_MS / 1000} s per file)`, () => {
+  for (const drill of SLOW_DRILLS) {
+    test(`${drill.remote.replace('_', '-')} slow: its page arrives, not the fallback; the rest of the site works meanwhile`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      if (drill.account) await signInAs(page, drill.account);
+      await slowDownRemote(page, drill.remote);
+      await page.goto(drill.path, { waitUntil: 'commit' });
+      // The area has started loading (its slot shows the page's placeholder) ...
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+      // ... and while it loads, the visitor goes elsewhere, then comes back.
+      await drill.elsewhere(page);
+      while (new URL(page.url()).pathname !== drill.path) await page.goBack();
+      // The shell gives up on a remote that sends nothing for 8 s; this one sends a file every 5 s.
+      const fallback = page.getByRole('alert').filter({
+        hasText: `${REMOTE_AREA_NAMES[drill.remote]} is temporarily unavailable`,
+      });
+      await expect(drill.control(page).or(fallback)).toBeVisible({ timeout: 90_000 });
+      await expect(fallback).toHaveCount(0);
+      await expect(drill.control(page)).toBeVisible();
+    });
+  }
+});
 
 test('with both home-page remotes down, the home page still shows its hero, header and footer', async ({
   page,

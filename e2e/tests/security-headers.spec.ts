@@ -4,7 +4,15 @@
  * security headers. The policy names its hosts exactly, the site asks for HTTPS only, and the
  * builds' source maps are not served.
  */
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  type Request,
+  type Response,
+  test,
+} from '@playwright/test';
 
 import { fillTrip, openCalculator } from '../support/booking-flow';
 import { collectPageErrors } from '../support/console-errors';
@@ -105,11 +113,38 @@ function expectSecurityHeaders(response: Response | null, path: string): void {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
-/** Opens every route by URL, as a bookmark or a shared link would, and checks what loaded. */
-async function sweep(page: Page, role: Role): Promise<void> {
-  const errors = collectPageErrors(page);
+/** What a page shows while its area loads or its access is checked (the shell's placeholders). */
+const STILL_LOADING = /^(Loading…|Checking your access…)$/;
+
+/** How long nothing may be in flight before the page's own requests count as done. */
+const QUIET_MS = 200;
+
+/**
+ * The page's requests in flight (its remote's files, its data, its pictures), so a visit waits
+ * exactly until they are done rather than for networkidle's fixed half second of silence.
+ */
+function requestsInFlight(page: Page): Set<Request> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+
+async function quiet(inFlight: Set<Request>): Promise<void> {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (inFlight.size > 0) quietSince = Date.now();
+  }
+}
+
+/** Opens each of `visits` by URL in `page`, as a bookmark or a shared link would, and checks it. */
+async function visitAll(page: Page, role: Role, visits: Visit[]): Promise<string[]> {
+  const inFlight = requestsInFlight(page);
   const problems: string[] = [];
-  for (const visit of visitsFor(role)) {
+  for (const visit of visits) {
+    inFlight.clear(); // the previous document's requests end (or are cancelled) with it
     const response = await page.goto(visit.path);
     expectSecurityHeaders(response, visit.path);
     await expect(
@@ -117,25 +152,61 @@ async function sweep(page: Page, role: Role): Promise<void> {
       `${visit.path} as ${role}`,
     ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(visit.landsOn.path);
-    // Let the page's own requests (the data of an admin table, say) finish under the policy.
-    await page.waitForLoadState('networkidle');
+    // The area's remote has rendered the page (the placeholder's status is gone), and the page's
+    // own requests (the data of an admin table, say) have finished under the policy.
+    await expect(
+      page.getByRole('status').filter({ hasText: STILL_LOADING }),
+      `${visit.path} as ${role} still loading`,
+    ).toHaveCount(0);
+    await quiet(inFlight);
     for (const violation of await cspViolations(page)) problems.push(`${visit.path}: ${violation}`);
   }
-  expect(problems, 'CSP violations').toEqual([]);
+  return problems;
+}
+
+/** Pages opened at once per role: the visits wait on the network much of the time. */
+const TABS = 2;
+
+/**
+ * Opens every route by URL for one role, shared between TABS tabs of one browser context (each
+ * prepared alike: the CSP recorder, the session), and checks what loaded.
+ */
+async function sweep(
+  context: BrowserContext,
+  role: Role,
+  prepare: (page: Page) => Promise<void>,
+): Promise<void> {
+  const visits = visitsFor(role);
+  const errors: string[] = [];
+  const problems = await Promise.all(
+    Array.from({ length: TABS }, async (_, tab) => {
+      const page = await context.newPage();
+      await prepare(page);
+      const seen = collectPageErrors(page);
+      const found = await visitAll(
+        page,
+        role,
+        visits.filter((__, index) => index % TABS === tab),
+      );
+      errors.push(...seen);
+      return found;
+    }),
+  );
+  expect(problems.flat(), 'CSP violations').toEqual([]);
   expect(errors, 'console errors').toEqual([]);
 }
 
 test.describe('security headers and the Content-Security-Policy on every route', () => {
-  test('a visitor who is not signed in', async ({ page }) => {
-    await recordCspViolations(page);
-    await sweep(page, 'visitor');
+  test('a visitor who is not signed in', async ({ context }) => {
+    await sweep(context, 'visitor', recordCspViolations);
   });
 
   for (const role of ['customer', 'moderator', 'admin', 'super_admin'] as const) {
-    test(`signed in as ${role}`, async ({ page }) => {
-      await recordCspViolations(page);
-      await signInAs(page, ACCOUNT_OF[role]);
-      await sweep(page, role);
+    test(`signed in as ${role}`, async ({ context }) => {
+      await sweep(context, role, async (page) => {
+        await recordCspViolations(page);
+        await signInAs(page, ACCOUNT_OF[role]);
+      });
     });
   }
 

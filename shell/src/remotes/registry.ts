@@ -36,3 +36,14 @@ export function reRegisterRemote(name: RemoteName): void {
   const entry = registered[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
+
+/** The origin a remote's files come from (its entry's), or undefined when it is not registered. */
+export function remoteOrigin(name: RemoteName): string | undefined {
+  const entry = registered[name];
+  if (!entry) return undefined;
+  try {
+    return new URL(entry, window.location.href).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -14,7 +14,7 @@ import { ErrorBoundary } from './error-boundary';
 import { loadRemoteModule } from './load-remote-module';
 import { reRegisterRemote } from './registry';
 import { RemoteUnavailable } from './remote-unavailable';
-import { remoteTimeoutMs } from './remote-timeout';
+import { remoteFilesWatcher, remoteTimeoutMs } from './remote-timeout';
 
 type ComponentOf<Id extends RemoteModuleId> = RemoteModules[Id]['default'];
 type AnyProps = Record<string, unknown>;
@@ -36,6 +36,7 @@ function remoteModule(id: RemoteModuleId, attempt: number): Promise<LoadedModule
     const loading = loadRemoteModule(id, {
       load: loadRemote,
       timeoutMs: remoteTimeoutMs(),
+      watchProgress: remoteFilesWatcher(remoteOf(id)),
     }) as Promise<unknown> as TrackedPromise<LoadedModule>;
     // React's `use` reads a settled promise's status synchronously: a module loaded ahead of time
     // (preloadRemoteModule) renders at once, without a fallback and React's 300 ms reveal delay.
