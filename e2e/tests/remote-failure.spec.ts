@@ -70,6 +70,8 @@ for (const mode of ['abort', 'hang', '404'] as const) {
       page,
     }) => {
       await breakRemote(page, 'mfe_account', mode);
+      // A returning customer (a visitor with no session is sent home before any remote loads).
+      await signInAs(page, ACCOUNTS.customer);
       await page.goto('/my-bookings', { waitUntil: 'commit' });
       await expectFallback(page, 'mfe_account');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
@@ -217,6 +219,7 @@ test('Retry loads the area once the remote is back, without reloading the page',
 
 test('a page-level fallback takes focus so keyboard users land on it', async ({ page }) => {
   await breakRemote(page, 'mfe_account', 'abort');
+  await signInAs(page, ACCOUNTS.customer);
   await page.goto('/account-settings');
   await expectFallback(page, 'mfe_account');
   await expect(
