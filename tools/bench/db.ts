@@ -6,7 +6,8 @@
 // on local-supabase over in-memory PGlite and over PostgreSQL 15 (DATABASE_URL; skipped with the
 // reason when no PostgreSQL 15 can be started here), then the cold start of the local-supabase
 // process (spawn → first successful /rest/v1 response) with an empty and with an existing PGlite data
-// folder. Prints figures only; never fails on time.
+// folder. Ends with the My Bookings p95 of each backend beside issue 24's target (5 ms). Prints
+// figures only; never fails on time.
 //   npx tsx tools/bench/db.ts [--runs 200] [--cold-starts 3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,8 @@ const TOTAL_BOOKINGS = 10_000;
 const CUSTOMER_BOOKINGS = 20;
 const GUEST_EMAILS = 500;
 const WARM_UP = 20;
+/** Issue 24: the customer's My Bookings query p95 with 10,000 bookings, on either backend. */
+const MY_BOOKINGS_TARGET_MS = 5;
 
 const flags = benchFlags(
   'tools/bench/db.ts',
@@ -102,6 +105,8 @@ interface Row {
   backend: string;
   what: string;
   result: Figures | string;
+  /** The My Bookings row, which issue 24 sets a target for. */
+  myBookings?: boolean;
 }
 
 async function measure(backend: string, api: ApiServer): Promise<Row[]> {
@@ -130,7 +135,12 @@ async function measure(backend: string, api: ApiServer): Promise<Row[]> {
   });
   const seeded = `${(rows[0]?.n ?? 0).toLocaleString('en')} bookings`;
   return [
-    { backend, what: `my bookings (${CUSTOMER_BOOKINGS} of ${seeded})`, result: myBookings },
+    {
+      backend,
+      what: `my bookings (${CUSTOMER_BOOKINGS} of ${seeded})`,
+      result: myBookings,
+      myBookings: true,
+    },
     { backend, what: 'create_booking RPC (fresh key)', result: booking },
   ];
 }
@@ -196,6 +206,30 @@ function printTable(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
+/** The My Bookings p95 of each backend beside the target ('not run' with the reason otherwise). */
+function printTargets(rows: Row[]): void {
+  const cells = (backend: string) => {
+    const row = rows.find((r) => r.backend.startsWith(backend) && r.myBookings);
+    return row && typeof row.result !== 'string' ? ms(row.result.p95) : 'not run';
+  };
+  const line = [
+    'My Bookings query p95 (10,000 bookings)',
+    cells('PGlite'),
+    cells('PostgreSQL'),
+    `≤ ${ms(MY_BOOKINGS_TARGET_MS)}`,
+  ];
+  const header = ['measure', 'PGlite', 'PG15', 'target'];
+  const widths = header.map((h, i) => Math.max(h.length, (line[i] ?? '').length));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log('\nIssue 24 target:');
+  console.log(format(header));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  console.log(format(line));
+}
+
 async function main(): Promise<void> {
   console.log(
     `db benchmark: ${RUNS} runs each after ${WARM_UP} warm-up calls, node ${process.version}, ${os.cpus().length} CPUs`,
@@ -223,6 +257,7 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
+  printTargets(rows);
 
   console.log(
     '\nlocal-supabase cold start (process spawn → first 200 from /rest/v1), PGlite data folder:',

@@ -70,9 +70,11 @@ export async function inRequestTransaction<T>(
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    if (readOnly) await tx.exec('set transaction read only');
+    // One round trip sets the whole request context; `transaction_read_only` is what SET
+    // TRANSACTION READ ONLY sets (turning it on is allowed at any point of a transaction).
     await tx.query(
       `select set_config('search_path', '"public", "public", "extensions"', true),
+              ${readOnly ? `set_config('transaction_read_only', 'on', true),` : ''}
               set_config('statement_timeout', $6, true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),

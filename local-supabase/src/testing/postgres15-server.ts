@@ -54,7 +54,10 @@ async function preparePreMigrationState(cluster: Postgres15): Promise<void> {
   }
 }
 
-export async function startPostgres15Server(): Promise<Postgres15Server | { reason: string }> {
+/** `env` adds to the server's environment (DATABASE_URL is always the throwaway cluster's). */
+export async function startPostgres15Server(
+  env: Record<string, string> = {},
+): Promise<Postgres15Server | { reason: string }> {
   const cluster = await startPostgres15();
   if ('reason' in cluster) return cluster;
   try {
@@ -63,7 +66,7 @@ export async function startPostgres15Server(): Promise<Postgres15Server | { reas
     const started = performance.now();
     const api = await startApiServer(
       { log: (line) => log.push(line) },
-      { DATABASE_URL: cluster.url },
+      { ...env, DATABASE_URL: cluster.url },
     );
     const startMs = performance.now() - started;
     return {
