@@ -28,8 +28,9 @@ const driver: FleetDriver = {
 };
 
 const deleteVehicle = jest.fn();
+const fetchVehicles = jest.fn(() => Promise.resolve([vehicle]));
 jest.mock('../../data/fleet-api', () => ({
-  fetchVehicles: () => Promise.resolve([vehicle]),
+  fetchVehicles: () => fetchVehicles(),
   fetchDrivers: () => Promise.resolve([driver]),
   deleteVehicle: (id: string) => deleteVehicle(id) as unknown,
   addVehicle: jest.fn(),
@@ -49,6 +50,18 @@ const render = (role: 'moderator' | 'admin') =>
 afterEach(() => jest.clearAllMocks());
 
 describe('AdminFleetPage', () => {
+  it('shows the drivers under the vehicles, even when the vehicles could not load', async () => {
+    fetchVehicles.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render('moderator');
+    const drivers = await screen.findByRole('table', { name: 'Drivers' });
+    expect(within(drivers).getByText('ann@example.com')).toBeVisible();
+    expect(error).toHaveBeenCalledWith('Could not load the vehicles. Please try again.');
+    error.mockRestore();
+    logged.mockRestore();
+  });
+
   it('shows the vehicles and drivers to a moderator, read-only', async () => {
     render('moderator');
     const vehicles = await screen.findByRole('table', { name: 'Vehicles' });

@@ -1,6 +1,7 @@
 import { ROUTES, useAdminAccess } from '@bbt/shared';
 import { hasStaffLevel } from '@bbt/shared/domain';
 import { Alert, PageFrame } from '@bbt/shared/ui';
+import { useCallback, useState } from 'react';
 
 import { DriversSection } from './drivers-section';
 import styles from './fleet.module.css';
@@ -10,6 +11,10 @@ import { VehiclesSection } from './vehicles-section';
 export function AdminFleetPage() {
   const role = useAdminAccess().role;
   const canChange = hasStaffLevel(role, 'admin');
+  // The drivers load alongside the vehicles but show once the vehicles are in: the vehicles' list
+  // is taller than its skeleton, and the drivers would otherwise jump down the page as it arrives.
+  const [vehiclesIn, setVehiclesIn] = useState(false);
+  const showDrivers = useCallback(() => setVehiclesIn(true), []);
   return (
     <PageFrame head={ROUTES.adminFleet.head}>
       {!canChange && (
@@ -19,8 +24,10 @@ export function AdminFleetPage() {
           </Alert>
         </div>
       )}
-      <VehiclesSection canChange={canChange} />
-      <DriversSection canChange={canChange} />
+      <VehiclesSection canChange={canChange} onLoaded={showDrivers} />
+      <div hidden={!vehiclesIn}>
+        <DriversSection canChange={canChange} />
+      </div>
     </PageFrame>
   );
 }

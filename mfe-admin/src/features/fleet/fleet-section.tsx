@@ -32,6 +32,8 @@ export function useFleetRows<T extends FleetRow>(
   const { setData } = list;
   return {
     rows: list.data ? [...list.data].sort(compare) : null,
+    /** The first load has answered (rows, or a failure already told). */
+    settled: list.data !== null || !list.loading,
     /** Replaces the row with the same id, or adds it. */
     put: (saved: T) =>
       setData((current) =>

@@ -1,6 +1,6 @@
 import { vehicleTitle } from '@bbt/shared/domain';
 import { notify } from '@bbt/shared/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import {
   deleteVehicle,
@@ -16,13 +16,23 @@ import { VehicleDialog } from './vehicle-dialog';
 const nameOf = (vehicle: FleetVehicle) => vehicle.plate;
 
 /** The fleet's vehicles: a table (cards on a phone); admins add, edit, (de)activate and delete. */
-export function VehiclesSection({ canChange }: { canChange: boolean }) {
-  const { rows, put, remove } = useFleetRows(
+export function VehiclesSection({
+  canChange,
+  onLoaded,
+}: {
+  canChange: boolean;
+  /** Called once the vehicles (or the message that they could not load) are on screen. */
+  onLoaded?: () => void;
+}) {
+  const { rows, settled, put, remove } = useFleetRows(
     fetchVehicles,
     'vehicles',
     'Could not load the vehicles. Please try again.',
     activeFirstBy(nameOf),
   );
+  useEffect(() => {
+    if (settled) onLoaded?.();
+  }, [settled, onLoaded]);
   const [editing, setEditing] = useState<{ vehicle: FleetVehicle | null } | null>(null);
 
   const act = async ({ kind, id, name }: FleetConfirmation) => {
