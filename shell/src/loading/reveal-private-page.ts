@@ -29,8 +29,14 @@ export function revealPrivatePage(
     markHeadRevealed(doc.location.pathname);
   };
   if (typeof allowed === 'boolean') {
-    reveal(allowed);
-    return Promise.resolve();
+    // A task of its own: inserting and laying out the head would otherwise lengthen the entry's
+    // first task, which already evaluates the whole entry, and block the main thread for longer.
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        reveal(allowed);
+        resolve();
+      }, 0);
+    });
   }
   return allowed.then(reveal);
 }
