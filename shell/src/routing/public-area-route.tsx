@@ -15,10 +15,14 @@ import { useDocumentTitle } from './document-title';
  * so), never before.
  */
 function useHeadAllowed(route: SiteRoute, pathname: string): boolean {
-  const signedIn = useAuth((state) => state.status === 'signed-in');
-  const isDriver = useAuth((state) => state.isDriver);
-  if (!route.access || headRevealedAt(pathname)) return true;
-  return signedIn && (route.access === 'signed-in' || isDriver);
+  // One boolean from the store: on a public page it is always true, so auth changes (the session
+  // read, the role checks) do not re-render the page under it.
+  return useAuth(
+    (state) =>
+      !route.access ||
+      headRevealedAt(pathname) ||
+      (state.status === 'signed-in' && (route.access === 'signed-in' || state.isDriver)),
+  );
 }
 
 /**
