@@ -17,9 +17,8 @@ const STEPS: Step[] = [
     command: ['npx', 'tsx', 'tools/lockfile/complete-lockfile.ts', '--check'],
   },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
-  // One run of both targets: Nx keeps the two cores busy across projects rather than waiting for
-  // the slowest project's lint before any typecheck starts.
-  { name: 'lint and typecheck', command: [...NX, '-t', 'lint', 'typecheck'] },
+  { name: 'lint', command: [...NX, '-t', 'lint'] },
+  { name: 'typecheck', command: [...NX, '-t', 'typecheck'] },
   { name: 'unit and integration tests (jest)', command: [...NX, '-t', 'test'] },
   // The builds the browser tests serve, the design-system catalogue included, built once here: the
   // e2e step below skips its own dependsOn (in CI, with the cache skipped, it would build them again).
