@@ -141,14 +141,8 @@ test.describe('on a phone, the page arrives under its head without moving it', (
       const head = [...texts.map((text) => text.trim()), ...pictures];
       const { largest, shift } = await paints(page);
       expect(shift).toBeLessThanOrEqual(0.02);
-      // The largest paint is the head the HTML brought, not something the remote drew later, on
-      // the pages held to an LCP target (the overview's figures and the Users page's role
-      // hint are larger than their heads; they have none).
-      if (
-        !['/admin', '/admin/users', '/admin/testimonials', '/admin/settings'].includes(route.path)
-      ) {
-        expect(head).toContain(largest.at(-1));
-      }
+      // The largest paint is the head the HTML brought, not something the remote drew later.
+      expect(head).toContain(largest.at(-1));
     });
   }
 });
