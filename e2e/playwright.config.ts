@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
