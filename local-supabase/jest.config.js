@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 import { jestPreset } from '../jest.preset.js';
 
 const preset = jestPreset({ environment: 'node' });
@@ -6,6 +8,9 @@ const swc = Object.values(preset.transform)[0];
 export default {
   ...preset,
   testTimeout: 60000,
+  // On two cores jest's default (one less than the cores) is one worker, and this suite alone then
+  // outlasts every other project's tests together: it takes two workers at least.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   roots: ['<rootDir>/test'],
   setupFiles: ['<rootDir>/test/setup/websocket.ts'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
