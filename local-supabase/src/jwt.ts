@@ -21,8 +21,48 @@ export async function signJwt(payload: JWTPayload, secret: string): Promise<stri
     .sign(secretKey(secret));
 }
 
+/**
+ * Tokens whose signature was verified, by secret and token, so that a session's every request does
+ * not pay the HMAC again (PostgREST keeps a JWT cache too). Only valid signatures enter; the time
+ * claims are checked again on every use. The oldest entry leaves when the cache is full.
+ */
+const VERIFIED_CACHE_SIZE = 1000;
+const verified = new Map<string, JWTPayload>();
+
+/** The time checks of jwtVerify (with the skew) and the issued-in-future check, at `now`. */
+function timeFailure(payload: JWTPayload, now: number): VerifyFailure | null {
+  if (typeof payload.exp === 'number' && payload.exp <= now - SKEW_SECONDS) {
+    return { kind: 'expired', message: 'JWT expired' };
+  }
+  if (typeof payload.nbf === 'number' && payload.nbf > now + SKEW_SECONDS) {
+    return { kind: 'not-yet-valid', message: 'JWT not yet valid' };
+  }
+  if (typeof payload.iat === 'number' && payload.iat > now + SKEW_SECONDS) {
+    return { kind: 'issued-in-future', message: 'JWT issued at future' };
+  }
+  return null;
+}
+
 /** HS256 with `exp`/`nbf`/`iat` checked with PostgREST's ±30 s skew; no audience check. */
 export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
+  const key = `${secret}\u0000${token}`;
+  const cached = verified.get(key);
+  if (cached) {
+    const failure = timeFailure(cached, Math.floor(Date.now() / 1000));
+    return failure ? { ok: false, failure } : { ok: true, claims: cached };
+  }
+  const result = await verifySignature(token, secret);
+  if (result.ok) {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(key, result.claims);
+  }
+  return result;
+}
+
+async function verifySignature(token: string, secret: string): Promise<VerifyResult> {
   const parts = token.split('.').length;
   if (parts !== 3) {
     return {
@@ -39,7 +79,7 @@ export async function verifyJwt(token: string, secret: string): Promise<VerifyRe
     if (typeof payload.iat === 'number' && payload.iat > now + SKEW_SECONDS) {
       return { ok: false, failure: { kind: 'issued-in-future', message: 'JWT issued at future' } };
     }
-    return { ok: true, claims: payload };
+    return { ok: true, claims: Object.freeze(payload) };
   } catch (error) {
     if (error instanceof errors.JWTExpired) {
       return { ok: false, failure: { kind: 'expired', message: 'JWT expired' } };

@@ -1,7 +1,8 @@
 // Database benchmark (`npm run bench:db`, also part of `npm run bench`). With 10,000 bookings seeded
 // (spread over 500 guest e-mails, 20 for the benchmark customer), the median and p95 latency of
-//   (a) the customer's my-bookings query through supabase-js, signed in:
-//       from('bookings').select('*').eq('email', …).order('created_at', { ascending: false })
+//   (a) the customer's My Bookings query through supabase-js, signed in, exactly as the page sends it
+//       (mfe-account/src/data/my-bookings-api.ts): from('bookings').select(BOOKING_COLUMNS)
+//       .or('user_id.eq.<id>,email.eq."<email>"').order('created_at', { ascending: false })
 //   (b) the booking RPC, rpc('create_booking', …), with a fresh idempotency key each time
 // on local-supabase over in-memory PGlite and over PostgreSQL 15 (DATABASE_URL; skipped with the
 // reason when no PostgreSQL 15 can be started here), then the cold start of the local-supabase
@@ -17,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 
 import WebSocket from 'ws';
 
+import { BOOKING_COLUMNS } from '../../mfe-account/src/data/customer-booking';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET } from '../../local-supabase/src/config';
 import {
   type ApiServer,
@@ -115,12 +117,17 @@ async function measure(backend: string, api: ApiServer): Promise<Row[]> {
     'select count(*)::int as n from public.bookings',
   );
   const { client } = await api.signIn(SEED_USERS.customer.email, SEED_USERS.customer.password);
+  const { data: signedIn } = await client.auth.getUser();
+  if (!signedIn.user) throw new Error('my bookings: not signed in');
+  // The page's filter (my-bookings-api.ts): the account's bookings or the proven e-mail's, quoted.
+  const email = (signedIn.user.email ?? '').toLowerCase();
+  const mine = `user_id.eq.${signedIn.user.id},email.eq."${email.replace(/["\\]/g, '\\$&')}"`;
 
   const myBookings = await time(RUNS, async () => {
     const { data, error } = await client
       .from('bookings')
-      .select('*')
-      .eq('email', SEED_USERS.customer.email)
+      .select(BOOKING_COLUMNS)
+      .or(mine)
       .order('created_at', { ascending: false });
     if (error || data?.length !== CUSTOMER_BOOKINGS) {
       throw new Error(`my bookings: ${error?.message ?? `${data?.length ?? 0} rows`}`);

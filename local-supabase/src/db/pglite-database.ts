@@ -64,7 +64,12 @@ export async function openPglite(
   return {
     kind: 'pglite',
     ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    transaction: (fn, prelude) =>
+      pg.transaction(async (tx) => {
+        // PGlite's BEGIN is its own cheap call; the prelude is one simple-protocol message after it.
+        if (prelude) await tx.exec(prelude);
+        return fn(queryable(tx));
+      }),
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

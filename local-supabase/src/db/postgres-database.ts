@@ -52,8 +52,30 @@ async function inTransaction<T>(
   client: PgQueryable,
   fn: (tx: Queryable) => Promise<T>,
   state: { broken?: Error } = {},
+  prelude?: string,
 ): Promise<T> {
+  if (prelude) {
+    // One round trip: a simple-protocol message may hold several statements. A failing prelude
+    // leaves the transaction open and aborted, so it is rolled back like a failing fn.
+    try {
+      await client.query(`begin; ${prelude}`);
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        state.broken = rollbackError;
+      });
+      throw error;
+    }
+    return afterBegin(client, fn, state);
+  }
   await client.query('begin');
+  return afterBegin(client, fn, state);
+}
+
+async function afterBegin<T>(
+  client: PgQueryable,
+  fn: (tx: Queryable) => Promise<T>,
+  state: { broken?: Error },
+): Promise<T> {
   let value: T;
   try {
     value = await fn(queryable(client));
@@ -87,11 +109,11 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     ...queryable(pool),
-    async transaction(fn) {
+    async transaction(fn, prelude) {
       const client = await pool.connect();
       const state: { broken?: Error } = {};
       try {
-        return await inTransaction(client, fn, state);
+        return await inTransaction(client, fn, state, prelude);
       } finally {
         client.release(state.broken);
       }
@@ -114,7 +136,7 @@ export async function withPostgresSession<T>(
   const session: Database = {
     kind: 'postgres',
     ...queryable(client),
-    transaction: (fn2) => inTransaction(client, fn2),
+    transaction: (fn2, prelude) => inTransaction(client, fn2, {}, prelude),
     close: async () => undefined,
   };
   try {

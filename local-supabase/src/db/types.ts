@@ -12,8 +12,12 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
-  /** BEGIN/COMMIT around fn; ROLLBACK when fn throws (the error is rethrown). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * BEGIN/COMMIT around fn; ROLLBACK when fn throws (the error is rethrown). `prelude`, a script of
+   * statements without parameters, runs right after BEGIN in the same round trip (on PostgreSQL one
+   * simple-protocol message `begin; <prelude>`), so a request's settings cost no trip of their own.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T>;
   close(): Promise<void>;
 }
 

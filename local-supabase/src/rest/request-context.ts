@@ -59,8 +59,35 @@ function headersJson(headers: RequestInfo['headers']): string {
 }
 
 /**
+ * A value as an SQL escape-string literal, E'…' with quotes and backslashes doubled (the same
+ * whatever standard_conforming_strings says); null when it holds a NUL, which no literal can carry.
+ */
+export function sqlLiteral(value: string): string | null {
+  if (value.includes('\0')) return null;
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The request settings, as PostgREST sets them (compat §4.3), as (name, value) pairs. */
+function requestSettings(auth: RequestAuth, request: RequestInfo, readOnly: boolean) {
+  return [
+    ['search_path', '"public", "public", "extensions"'],
+    // What SET TRANSACTION READ ONLY sets (turning it on is allowed at any point of a transaction).
+    ...(readOnly ? [['transaction_read_only', 'on']] : []),
+    ['statement_timeout', STATEMENT_TIMEOUTS[auth.role] ?? '8s'],
+    ['role', auth.role],
+    ['request.jwt.claims', JSON.stringify(auth.claims)],
+    ['request.method', request.method],
+    ['request.path', request.path],
+    ['request.headers', headersJson(request.headers)],
+    ['request.cookies', '{}'],
+  ] as const;
+}
+
+/**
  * One transaction per request, as the JWT's role with PostgREST's request GUCs (compat §4.3), so
- * Postgres itself enforces grants and RLS. GET/HEAD run READ ONLY.
+ * Postgres itself enforces grants and RLS. GET/HEAD run READ ONLY. The settings are one
+ * `select set_config(…)` sent with the BEGIN (one round trip on PostgreSQL, one simple-protocol call
+ * on PGlite), as literals; a value no literal can carry falls back to bind parameters.
  */
 export async function inRequestTransaction<T>(
   db: Database,
@@ -69,28 +96,16 @@ export async function inRequestTransaction<T>(
   readOnly: boolean,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
+  const settings = requestSettings(auth, request, readOnly);
+  const literals = settings.map(([name, value]) => [sqlLiteral(name), sqlLiteral(value)] as const);
+  if (literals.every(([name, value]) => name !== null && value !== null)) {
+    const calls = literals.map(([name, value]) => `set_config(${name}, ${value}, true)`);
+    return db.transaction(fn, `select ${calls.join(', ')}`);
+  }
   return db.transaction(async (tx) => {
-    // One round trip sets the whole request context; `transaction_read_only` is what SET
-    // TRANSACTION READ ONLY sets (turning it on is allowed at any point of a transaction).
-    await tx.query(
-      `select set_config('search_path', '"public", "public", "extensions"', true),
-              ${readOnly ? `set_config('transaction_read_only', 'on', true),` : ''}
-              set_config('statement_timeout', $6, true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true),
-              set_config('request.cookies', '{}', true)`,
-      [
-        auth.role,
-        JSON.stringify(auth.claims),
-        request.method,
-        request.path,
-        headersJson(request.headers),
-        STATEMENT_TIMEOUTS[auth.role] ?? '8s',
-      ],
-    );
+    const values = settings.flatMap(([name, value]) => [name, value]);
+    const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+    await tx.query(`select ${calls.join(', ')}`, values);
     return fn(tx);
   });
 }

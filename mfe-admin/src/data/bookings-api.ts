@@ -10,7 +10,7 @@ import {
 import type { BookingStatus } from '@bbt/shared/domain';
 
 import { type BookingsQuery, SORT_COLUMNS } from './bookings-request';
-import { searchFilters } from './search-filter';
+import { BOOKING_SEARCH_COLUMN, loweredSearchFilters } from './search-filter';
 import { ApiCallError, must } from './supabase-errors';
 
 export type BookingExtra = AdditionalServiceRow;
@@ -41,9 +41,6 @@ const CSV_COLUMN_NAMES = [
 const CSV_COLUMNS = columnList(CSV_COLUMN_NAMES);
 export type BookingCsvRow = Pick<BookingRow, (typeof CSV_COLUMN_NAMES)[number]>;
 
-/** Staff search bookings by reference, first name, last name or e-mail. */
-export const SEARCHED_COLUMNS = ['reference_number', 'first_name', 'last_name', 'email'] as const;
-
 /** PostgREST's answer to an offset past the last row (416). */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
@@ -61,7 +58,8 @@ function selectBookings<Columns extends string>(
 ) {
   let query = client.from('bookings').select(columns, count ? { count: 'exact' } : undefined);
   if (filters.status !== 'all') query = query.eq('status', filters.status);
-  for (const group of searchFilters(filters.search, SEARCHED_COLUMNS)) query = query.or(group);
+  for (const word of loweredSearchFilters(filters.search, BOOKING_SEARCH_COLUMN))
+    query = query.or(word);
   for (const column of SORT_COLUMNS[filters.sort]) {
     query = query.order(column, { ascending: filters.direction === 'asc' });
   }

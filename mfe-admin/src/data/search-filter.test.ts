@@ -1,4 +1,10 @@
-import { containsPattern, MAX_SEARCH_WORDS, searchFilters, searchWords } from './search-filter';
+import {
+  containsPattern,
+  loweredSearchFilters,
+  MAX_SEARCH_WORDS,
+  searchFilters,
+  searchWords,
+} from './search-filter';
 
 describe('search filters', () => {
   it('splits the text into words, dropping blanks and the * wildcard', () => {
@@ -22,5 +28,18 @@ describe('search filters', () => {
       'first_name.ilike."*BB-1*",reference_number.ilike."*BB-1*"',
     ]);
     expect(searchFilters('   ', ['first_name'])).toEqual([]);
+  });
+
+  it('makes one filter per word over a lowered column: LIKE for ASCII words, ILIKE for others', () => {
+    expect(loweredSearchFilters('Ann BB-1 50%', 'search_text')).toEqual([
+      'search_text.like."*ann*"',
+      'search_text.like."*bb-1*"',
+      'search_text.like."*50\\\\%*"',
+    ]);
+    expect(loweredSearchFilters('Zoë ÅSA', 'search_text')).toEqual([
+      'search_text.ilike."*Zoë*"',
+      'search_text.ilike."*ÅSA*"',
+    ]);
+    expect(loweredSearchFilters('  ', 'search_text')).toEqual([]);
   });
 });

@@ -31,3 +31,28 @@ export function searchFilters(text: string, columns: readonly string[]): string[
     return columns.map((column) => `${column}.ilike.${pattern}`).join(',');
   });
 }
+
+/**
+ * Staff search bookings by reference, first name, last name or e-mail: bookings.search_text keeps
+ * those four lowered, one per line (migration 20261126003500), so one LIKE per word replaces four
+ * ILIKEs.
+ */
+export const BOOKING_SEARCH_COLUMN = 'search_text';
+
+/** Only ASCII: its lowering is the same in JavaScript and in Postgres, whatever the locale. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * One filter per word over a column that keeps the searched values already lowered, one per line
+ * (bookings.search_text): the word appears in one of them. A word holds no white space, so it
+ * cannot match across two values; the same bookings match as with `searchFilters` over the columns
+ * themselves. An ASCII word is lowered here and compared with LIKE (no per-row lowering); any other
+ * word keeps ILIKE, so Postgres lowers it by its own rules.
+ */
+export function loweredSearchFilters(text: string, column: string): string[] {
+  return searchWords(text).map((word) =>
+    ASCII.test(word)
+      ? `${column}.like.${containsPattern(word.toLowerCase())}`
+      : `${column}.ilike.${containsPattern(word)}`,
+  );
+}

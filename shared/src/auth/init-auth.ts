@@ -33,7 +33,31 @@ export async function fetchIsDriver(client: AppSupabaseClient, userId: string): 
   return !error && data !== null;
 }
 
-async function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
+/** The session application still running, per client: the same session is not checked twice at once. */
+const inFlight = new WeakMap<AppSupabaseClient, { key: string; done: Promise<void> }>();
+
+/**
+ * Applies a session. The first load of a page applies the stored session twice at once (the
+ * initial getSession and the SIGNED_IN event supabase-js emits while recovering it): the second
+ * joins the first instead of reading admin_users and drivers again. A different token or e-mail
+ * (refresh, another user, an e-mail change), or any later event, checks again.
+ */
+function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
+  if (!session) {
+    inFlight.delete(client);
+    return applyNow(client, null);
+  }
+  const key = `${session.user.id}\n${session.user.email ?? ''}\n${session.access_token}`;
+  const running = inFlight.get(client);
+  if (running?.key === key) return running.done;
+  const done = applyNow(client, session).finally(() => {
+    if (inFlight.get(client)?.done === done) inFlight.delete(client);
+  });
+  inFlight.set(client, { key, done });
+  return done;
+}
+
+async function applyNow(client: AppSupabaseClient, session: Session | null): Promise<void> {
   if (!session) {
     authStore.setState(SIGNED_OUT_STATE);
     return;

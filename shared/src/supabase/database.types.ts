@@ -208,6 +208,7 @@ export type Database = {
           return_after_hours: boolean;
           return_date: string | null;
           return_time: string | null;
+          search_text: string | null;
           status: string;
           suitcases: number;
           total_price: number;
@@ -244,6 +245,7 @@ export type Database = {
           return_after_hours?: boolean;
           return_date?: string | null;
           return_time?: string | null;
+          search_text?: never;
           status?: string;
           suitcases: number;
           total_price: number;
@@ -280,6 +282,7 @@ export type Database = {
           return_after_hours?: boolean;
           return_date?: string | null;
           return_time?: string | null;
+          search_text?: never;
           status?: string;
           suitcases?: number;
           total_price?: number;
@@ -713,6 +716,7 @@ export type Database = {
           return_after_hours: boolean;
           return_date: string | null;
           return_time: string | null;
+          search_text: string | null;
           status: string;
           suitcases: number;
           total_price: number;
