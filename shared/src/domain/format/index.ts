@@ -16,3 +16,4 @@ export {
   formatTime,
 } from './date-format';
 export { countLabel, pluralNoun } from './count-label';
+export { compareNames } from './compare-names';
