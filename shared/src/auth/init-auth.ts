@@ -45,15 +45,15 @@ async function applySession(client: AppSupabaseClient, session: Session | null):
     user: session.user,
     ...(sameUser ? {} : { isDriver: false }),
   });
-  // The driver check runs beside the admin check and delays nothing: it only adds "My jobs".
-  void fetchIsDriver(client, session.user.id)
-    .catch(() => false)
-    .then((isDriver) => {
-      if (authStore.getState().user?.id === session.user.id) authStore.setState({ isDriver });
-    });
-  const adminRole = await fetchAdminRole(client, session.user.email);
-  // The session may have changed while the role was loading; only apply it to the same user.
-  if (authStore.getState().user?.id === session.user.id) authStore.setState({ adminRole });
+  // Both reads at once, applied in one store update: every update re-renders its readers
+  // synchronously. The driver check delays nothing (it only adds "My jobs"); a failed one is false.
+  const [adminRole, isDriver] = await Promise.all([
+    fetchAdminRole(client, session.user.email),
+    fetchIsDriver(client, session.user.id).catch(() => false),
+  ]);
+  // The session may have changed while they were loading; only apply them to the same user.
+  if (authStore.getState().user?.id === session.user.id)
+    authStore.setState({ adminRole, isDriver });
 }
 
 /**
@@ -61,18 +61,27 @@ async function applySession(client: AppSupabaseClient, session: Session | null):
  * a user is present. A failed session load signs the user out.
  */
 export async function initAuth(client: AppSupabaseClient): Promise<() => void> {
+  // supabase-js announces a session restored from storage twice: SIGNED_IN while it starts, and
+  // the answer of getSession. The same session (same access token) is applied once: a second time
+  // would only re-render every reader of the user and read admin_users and drivers again.
+  let applied: string | null = null;
+  const apply = (session: Session | null, unlessApplied: boolean): Promise<void> => {
+    if (unlessApplied && session && session.access_token === applied) return Promise.resolve();
+    applied = session?.access_token ?? null;
+    return applySession(client, session);
+  };
   const {
     data: { subscription },
   } = client.auth.onAuthStateChange((event, session) => {
     if (event === 'INITIAL_SESSION') return;
     // Supabase warns against awaiting other client calls inside this callback.
-    setTimeout(() => void applySession(client, session), 0);
+    setTimeout(() => void apply(session, event === 'SIGNED_IN'), 0);
   });
   try {
     const { data, error } = await client.auth.getSession();
-    await applySession(client, error ? null : data.session);
+    await apply(error ? null : data.session, true);
   } catch {
-    await applySession(client, null);
+    await apply(null, false);
   }
   return () => subscription.unsubscribe();
 }
