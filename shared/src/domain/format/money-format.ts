@@ -1,20 +1,15 @@
 import { usdToBbd } from '../pricing/currency';
+import { usCents, usCount } from './us-digits';
 
 export interface MoneyFormatOptions {
   /** Show the Barbados-dollar amount beside the USD one (a site setting; on by default). */
   showBbd?: boolean;
 }
 
-// Made once, on first use: `toLocaleString` with options builds a new formatter on every call,
-// which costs a page of prices (My Bookings, the admin's lists) tens of milliseconds on a phone.
-let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | null = null;
-
+/** |amount| in US digits: whole dollars without cents, otherwise with two decimals. */
 function digitsOf(amount: number): string {
-  formats ??= {
-    whole: new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-    cents: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  };
-  return (Number.isInteger(amount) ? formats.whole : formats.cents).format(Math.abs(amount));
+  const size = Math.abs(amount);
+  return Number.isInteger(size) ? usCount(size) : usCents(size);
 }
 
 /** 85 -> 'US$85', 85.5 -> 'US$85.50', 1234 -> 'US$1,234': cents only when there are some. */
