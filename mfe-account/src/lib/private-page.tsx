@@ -3,7 +3,7 @@ import { headRevealedAt } from '@bbt/shared/early-access';
 import { Spinner } from '@bbt/shared/ui';
 import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 import type { User } from '@supabase/supabase-js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from '@bbt/shared/router';
 
 import { ExpiredLinkPage } from './expired-link-page';
@@ -39,7 +39,12 @@ export function PrivatePageLoading() {
 export function PrivatePage({ children }: PrivatePageProps) {
   const status = useAuth((state) => state.status);
   const user = useAuth((state) => state.user);
-  if (status === 'loading') return <PrivatePageLoading />;
+  // A store update renders synchronously: the moment the session is known, the whole page would
+  // render in one long task. The page is revealed from a deferred copy of the status instead, which
+  // React renders in the background, a few milliseconds at a time (the loading state stays until it
+  // is done). Only revealing waits: a sign-out or another user applies at once.
+  const shownStatus = useDeferredValue(status);
+  if (status === 'loading' || shownStatus === 'loading') return <PrivatePageLoading />;
   if (status === 'signed-in' && user) return children(user);
   if (authCallback()?.errorCode) return <ExpiredLinkPage purpose="confirmation" />;
   return <Navigate to={paths.home} replace />;

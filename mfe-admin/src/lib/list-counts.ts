@@ -12,6 +12,4 @@ export function pageRange(query: { page: number; pageSize: number }, total: numb
 }
 
 /** A count as staff read it: 2,013. */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
+export { formatCount } from '@bbt/shared/domain';

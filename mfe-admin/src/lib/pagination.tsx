@@ -1,3 +1,4 @@
+import { formatCount } from '@bbt/shared/domain';
 import { Button, Icon } from '@bbt/shared/ui';
 import { useId } from 'react';
 
@@ -37,7 +38,7 @@ export function Pagination({
           <Icon name="chevronLeft" /> Previous
         </Button>
         <span className={styles.pageLabel} aria-current="page">
-          Page {page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
+          Page {formatCount(page)} of {formatCount(pageCount)}
         </span>
         <Button variant="secondary" size="sm" disabled={isLast} onClick={() => onPage(page + 1)}>
           Next <Icon name="chevronRight" />

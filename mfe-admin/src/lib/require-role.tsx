@@ -1,7 +1,7 @@
-import { paths, useAdminAccess } from '@bbt/shared';
+import { paths, useAdminAccess, useAuth } from '@bbt/shared';
 import { hasStaffLevel, type StaffRole } from '@bbt/shared/domain';
 import { PageSkeleton } from '@bbt/shared/ui/first-paint';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Navigate } from '@bbt/shared/router';
 
 export interface RequireRoleProps {
@@ -21,5 +21,20 @@ export function RequireRole({ minimum, children }: RequireRoleProps) {
   if (access.state === 'checking') return <PageSkeleton status="Checking your access…" />;
   if (access.state === 'denied') return <Navigate to={paths.home} replace />;
   if (!hasStaffLevel(access.role, minimum)) return <Navigate to={paths.admin} replace />;
-  return children;
+  return <GrantedRole.Provider value={access.role}>{children}</GrantedRole.Provider>;
+}
+
+/** The role RequireRole let the page in with; undefined outside a RequireRole. */
+const GrantedRole = createContext<StaffRole | null | undefined>(undefined);
+
+/**
+ * The staff role of the page's visitor, for what a page offers by role (Delete, Resend, Users). It
+ * re-renders the page only when the role changes: useAdminAccess there would re-render the whole
+ * page, synchronously, on every auth store update of a visit (session restored, role read). Outside
+ * a RequireRole (a page rendered alone), the auth store's role.
+ */
+export function useStaffRole(): StaffRole | null {
+  const granted = useContext(GrantedRole);
+  const storeRole = useAuth((state) => state.adminRole);
+  return granted === undefined ? storeRole : granted;
 }

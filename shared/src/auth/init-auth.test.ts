@@ -1,68 +1,111 @@
-import type { Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 
 import type { AppSupabaseClient } from '../supabase/client';
-import { authStore } from './auth-store';
+import { authStore, INITIAL_AUTH_STATE } from './auth-store';
 import { initAuth } from './init-auth';
 
-function session(token: string): Session {
-  return {
-    access_token: token,
-    user: { id: 'user-1', email: 'staff@example.com' },
-  } as unknown as Session;
-}
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-/** A client whose stored session is `stored`; counts the reads of admin_users and drivers. */
-function fakeClient(stored: Session) {
+const sessionOf = (token: string, id = 'u1'): Session =>
+  ({ access_token: token, user: { id, email: 'carla@example.com' } }) as unknown as Session;
+
+/** A client whose getSession answers `session` and whose reads are counted per table. */
+function fakeClient(
+  session: Session | null,
+  { role = null as string | null, driver = false } = {},
+) {
   const reads: string[] = [];
-  let listener: (event: string, session: Session | null) => void = () => undefined;
-  const chain = (table: string) => {
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      maybeSingle: async () => {
+  let listener: Listener = () => undefined;
+  const query = (table: string) => {
+    const chain = {
+      select: () => chain,
+      eq: () => chain,
+      maybeSingle: () => {
         reads.push(table);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return { data: table === 'admin_users' ? { role: 'admin' } : null, error: null };
+        if (table === 'admin_users')
+          return Promise.resolve({ data: role ? { role } : null, error: null });
+        return Promise.resolve({ data: driver ? { id: 'd1' } : null, error: null });
       },
     };
-    return builder;
+    return chain;
   };
   const client = {
-    from: chain,
+    from: query,
     auth: {
-      getSession: async () => ({ data: { session: stored }, error: null }),
-      onAuthStateChange: (fn: typeof listener) => {
-        listener = fn;
+      onAuthStateChange: (callback: Listener) => {
+        listener = callback;
         return { data: { subscription: { unsubscribe: () => undefined } } };
       },
+      getSession: () => Promise.resolve({ data: { session }, error: null }),
     },
   } as unknown as AppSupabaseClient;
-  return { client, reads, emit: (event: string, s: Session | null) => listener(event, s) };
+  return { client, reads, emit: (event: AuthChangeEvent, s: Session | null) => listener(event, s) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('initAuth', () => {
-  it('checks a stored session once when supabase-js reports it signed in during the load', async () => {
-    const stored = session('token-1');
-    const { client, reads, emit } = fakeClient(stored);
+  beforeEach(() => authStore.setState(INITIAL_AUTH_STATE));
+
+  it('applies a restored session once, though supabase-js announces it twice', async () => {
+    const session = sessionOf('t1');
+    const { client, reads, emit } = fakeClient(session);
+    const updates = jest.fn();
+    const unsubscribe = authStore.subscribe(updates);
+    emit('INITIAL_SESSION', session);
+    emit('SIGNED_IN', session);
+    await initAuth(client);
+    await settle();
+    await settle();
+    unsubscribe();
+    expect(reads.sort()).toEqual(['admin_users', 'drivers']);
+    // Signed in, then the role and the driver check together.
+    expect(updates).toHaveBeenCalledTimes(2);
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: session.user });
+  });
+
+  it('checks once when SIGNED_IN arrives while the stored session is being applied', async () => {
+    const session = sessionOf('t1');
+    const { client, reads, emit } = fakeClient(session, { role: 'admin' });
     const loading = initAuth(client);
-    emit('SIGNED_IN', stored);
+    emit('SIGNED_IN', session);
     await loading;
+    await settle();
     await settle();
     expect(reads.sort()).toEqual(['admin_users', 'drivers']);
     expect(authStore.getState().adminRole).toBe('admin');
   });
 
-  it('checks again for a refreshed token and for a later event', async () => {
-    const stored = session('token-2');
-    const { client, reads, emit } = fakeClient(stored);
+  it('applies the admin role and the driver check in one update', async () => {
+    const { client } = fakeClient(sessionOf('t1'), { role: 'super_admin', driver: true });
+    const states: { adminRole: unknown; isDriver: boolean }[] = [];
+    const unsubscribe = authStore.subscribe(({ adminRole, isDriver }) =>
+      states.push({ adminRole, isDriver }),
+    );
     await initAuth(client);
+    unsubscribe();
+    expect(states).toEqual([
+      { adminRole: null, isDriver: false },
+      { adminRole: 'super_admin', isDriver: true },
+    ]);
+  });
+
+  it('still applies a new token, a user update and a sign-out', async () => {
+    const { client, reads, emit } = fakeClient(sessionOf('t1'));
+    await initAuth(client);
+    emit('TOKEN_REFRESHED', sessionOf('t2'));
     await settle();
-    emit('TOKEN_REFRESHED', session('token-3'));
     await settle();
-    emit('SIGNED_IN', session('token-3'));
+    expect(authStore.getState().session?.access_token).toBe('t2');
+    emit('USER_UPDATED', sessionOf('t2'));
     await settle();
-    expect(reads.filter((table) => table === 'admin_users')).toHaveLength(3);
+    await settle();
+    expect(reads).toHaveLength(6);
+    emit('SIGNED_OUT', null);
+    await settle();
+    expect(authStore.getState().status).toBe('signed-out');
+    emit('SIGNED_IN', sessionOf('t2'));
+    await settle();
+    expect(authStore.getState().status).toBe('signed-in');
   });
 });

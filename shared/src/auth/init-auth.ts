@@ -33,31 +33,7 @@ export async function fetchIsDriver(client: AppSupabaseClient, userId: string): 
   return !error && data !== null;
 }
 
-/** The session application still running, per client: the same session is not checked twice at once. */
-const inFlight = new WeakMap<AppSupabaseClient, { key: string; done: Promise<void> }>();
-
-/**
- * Applies a session. The first load of a page applies the stored session twice at once (the
- * initial getSession and the SIGNED_IN event supabase-js emits while recovering it): the second
- * joins the first instead of reading admin_users and drivers again. A different token or e-mail
- * (refresh, another user, an e-mail change), or any later event, checks again.
- */
-function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
-  if (!session) {
-    inFlight.delete(client);
-    return applyNow(client, null);
-  }
-  const key = `${session.user.id}\n${session.user.email ?? ''}\n${session.access_token}`;
-  const running = inFlight.get(client);
-  if (running?.key === key) return running.done;
-  const done = applyNow(client, session).finally(() => {
-    if (inFlight.get(client)?.done === done) inFlight.delete(client);
-  });
-  inFlight.set(client, { key, done });
-  return done;
-}
-
-async function applyNow(client: AppSupabaseClient, session: Session | null): Promise<void> {
+async function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
   if (!session) {
     authStore.setState(SIGNED_OUT_STATE);
     return;
@@ -69,15 +45,15 @@ async function applyNow(client: AppSupabaseClient, session: Session | null): Pro
     user: session.user,
     ...(sameUser ? {} : { isDriver: false }),
   });
-  // The driver check runs beside the admin check and delays nothing: it only adds "My jobs".
-  void fetchIsDriver(client, session.user.id)
-    .catch(() => false)
-    .then((isDriver) => {
-      if (authStore.getState().user?.id === session.user.id) authStore.setState({ isDriver });
-    });
-  const adminRole = await fetchAdminRole(client, session.user.email);
-  // The session may have changed while the role was loading; only apply it to the same user.
-  if (authStore.getState().user?.id === session.user.id) authStore.setState({ adminRole });
+  // Both reads at once, applied in one store update: every update re-renders its readers
+  // synchronously. The driver check delays nothing (it only adds "My jobs"); a failed one is false.
+  const [adminRole, isDriver] = await Promise.all([
+    fetchAdminRole(client, session.user.email),
+    fetchIsDriver(client, session.user.id).catch(() => false),
+  ]);
+  // The session may have changed while they were loading; only apply them to the same user.
+  if (authStore.getState().user?.id === session.user.id)
+    authStore.setState({ adminRole, isDriver });
 }
 
 /**
@@ -85,18 +61,27 @@ async function applyNow(client: AppSupabaseClient, session: Session | null): Pro
  * a user is present. A failed session load signs the user out.
  */
 export async function initAuth(client: AppSupabaseClient): Promise<() => void> {
+  // supabase-js announces a session restored from storage twice: SIGNED_IN while it starts, and
+  // the answer of getSession. The same session (same access token) is applied once: a second time
+  // would only re-render every reader of the user and read admin_users and drivers again.
+  let applied: string | null = null;
+  const apply = (session: Session | null, unlessApplied: boolean): Promise<void> => {
+    if (unlessApplied && session && session.access_token === applied) return Promise.resolve();
+    applied = session?.access_token ?? null;
+    return applySession(client, session);
+  };
   const {
     data: { subscription },
   } = client.auth.onAuthStateChange((event, session) => {
     if (event === 'INITIAL_SESSION') return;
     // Supabase warns against awaiting other client calls inside this callback.
-    setTimeout(() => void applySession(client, session), 0);
+    setTimeout(() => void apply(session, event === 'SIGNED_IN'), 0);
   });
   try {
     const { data, error } = await client.auth.getSession();
-    await applySession(client, error ? null : data.session);
+    await apply(error ? null : data.session, true);
   } catch {
-    await applySession(client, null);
+    await apply(null, false);
   }
   return () => subscription.unsubscribe();
 }

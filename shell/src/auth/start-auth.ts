@@ -16,8 +16,12 @@ function signedOutBecause(error: unknown): void {
   authStore.setState(SIGNED_OUT_STATE);
 }
 
+/**
+ * In a task of its own: the client is created in the same task that runs supabase-js's code (about
+ * 230 KB), which is long enough on a phone without the session restore and its reads added to it.
+ */
 function initialise(client: AppSupabaseClient): void {
-  initAuth(client).catch(signedOutBecause);
+  setTimeout(() => initAuth(client).catch(signedOutBecause), 0);
 }
 
 /** Loads the client; if its code cannot be fetched, the visitor is signed out, never left waiting. */

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   type ComponentProps,
   type ComponentType,
+  memo,
   type ReactNode,
   Suspense,
   use,
@@ -59,18 +60,32 @@ export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
-function LoadedRemote({
-  id,
-  attempt,
-  props,
-}: {
+interface LoadedRemoteProps {
   id: RemoteModuleId;
   attempt: number;
   props: AnyProps;
-}) {
-  const { default: Remote } = use(remoteModule(id, attempt));
-  return <Remote {...props} />;
 }
+
+function sameProps(a: AnyProps, b: AnyProps): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * A remote's tree re-renders only when its own props change (or its own state and stores do), not
+ * whenever the layout around it does: the admin layout re-renders on every auth store update, each
+ * one synchronous, and a whole admin page under it would go with it.
+ */
+const LoadedRemote = memo(
+  function LoadedRemote({ id, attempt, props }: LoadedRemoteProps) {
+    const { default: Remote } = use(remoteModule(id, attempt));
+    return <Remote {...props} />;
+  },
+  (before, after) =>
+    before.id === after.id &&
+    before.attempt === after.attempt &&
+    sameProps(before.props, after.props),
+);
 
 export type RemoteSlotProps<Id extends RemoteModuleId> = {
   id: Id;

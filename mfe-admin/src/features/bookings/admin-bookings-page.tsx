@@ -1,4 +1,4 @@
-import { useAdminAccess, ROUTES } from '@bbt/shared';
+import { ROUTES } from '@bbt/shared';
 import {
   type BookingStatus,
   bookingStatusLabel,
@@ -33,6 +33,7 @@ import { DeleteBookingDialog } from './delete-booking-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { parseSortChoice, SORT_CHOICES, sortChoiceOf } from './sort-options';
 import { useMediaQuery } from './use-media-query';
+import { useStaffRole } from '../../lib/require-role';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
   value,
@@ -43,7 +44,7 @@ const BOOKINGS_URL_QUERY = { parse: parseBookingsQuery, toParams: bookingsQueryP
 
 /** Admin bookings: search, filter, sort, page, change status, view, delete, CSV. */
 export function AdminBookingsPage() {
-  const role = useAdminAccess().role;
+  const role = useStaffRole();
   const canDelete = hasStaffLevel(role, 'admin');
   const {
     query,

@@ -1,4 +1,3 @@
-import { useAdminAccess } from '@bbt/shared';
 import { hasStaffLevel } from '@bbt/shared/domain';
 import { Alert, Badge, Button, formatInstant, notify, Skeleton } from '@bbt/shared/ui';
 import { useCallback, useState } from 'react';
@@ -12,6 +11,7 @@ import {
 import { isPermissionError } from '../../data/supabase-errors';
 import { attemptsLabel, emailKindLabel, emailState, emailTimeLabel } from './email-format';
 import styles from './bookings.module.css';
+import { useStaffRole } from '../../lib/require-role';
 
 export interface BookingEmailsProps {
   bookingId: string;
@@ -52,7 +52,7 @@ function EmailItem({ email }: { email: BookingEmail }) {
  * failed with the error; 'Resend confirmation' for admins and above (the database refuses moderators too).
  */
 export function BookingEmails({ bookingId, reference, status }: BookingEmailsProps) {
-  const canResend = hasStaffLevel(useAdminAccess().role, 'admin');
+  const canResend = hasStaffLevel(useStaffRole(), 'admin');
   const load = useCallback(() => listBookingEmails(bookingId), [bookingId]);
   const emails = useAsync(load, bookingId, 'Could not load the e-mails of this booking.');
   const [resending, setResending] = useState(false);

@@ -1,4 +1,4 @@
-import { bookingsCsvDownload, countLabel } from '@bbt/shared/domain';
+import { bookingsCsvDownload, countLabel, formatCount } from '@bbt/shared/domain';
 import { Button, notify } from '@bbt/shared/ui';
 import { useState } from 'react';
 
@@ -53,7 +53,7 @@ export function ExportCsvButton({ query, total }: ExportCsvButtonProps) {
       </Button>
       <span className={styles.exportProgress} role="status">
         {busy
-          ? `Preparing ${progress.loaded.toLocaleString('en-US')} of ${countLabel(progress.total, 'booking', 'bookings')}…`
+          ? `Preparing ${formatCount(progress.loaded)} of ${countLabel(progress.total, 'booking', 'bookings')}…`
           : ''}
       </span>
     </>

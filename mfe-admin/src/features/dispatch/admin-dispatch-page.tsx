@@ -1,4 +1,4 @@
-import { ROUTES, useAdminAccess } from '@bbt/shared';
+import { ROUTES } from '@bbt/shared';
 import {
   bookingStatusLabel,
   countLabel,
@@ -38,12 +38,13 @@ import {
 import { DriverManifests, manifestsOf } from './driver-manifests';
 import { passengerOf } from './job-parts';
 import styles from './dispatch.module.css';
+import { useStaffRole } from '../../lib/require-role';
 
 const dayLink = (date: string) => `${ROUTES.adminDispatch.path}?date=${date}`;
 
 /** Dispatch: the day's jobs, their driver and vehicle, the drivers' manifests and the day's CSV. */
 export function AdminDispatchPage() {
-  const role = useAdminAccess().role;
+  const role = useStaffRole();
   const canAssign = hasStaffLevel(role, 'admin');
   const [params, setParams] = useSearchParams();
   const date = boardDate(params.get('date'), new Date());

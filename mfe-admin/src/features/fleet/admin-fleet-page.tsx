@@ -1,4 +1,4 @@
-import { ROUTES, useAdminAccess } from '@bbt/shared';
+import { ROUTES } from '@bbt/shared';
 import { hasStaffLevel } from '@bbt/shared/domain';
 import { Alert, PageFrame } from '@bbt/shared/ui';
 import { useCallback, useState } from 'react';
@@ -6,10 +6,11 @@ import { useCallback, useState } from 'react';
 import { DriversSection } from './drivers-section';
 import styles from './fleet.module.css';
 import { VehiclesSection } from './vehicles-section';
+import { useStaffRole } from '../../lib/require-role';
 
 /** The fleet: every staff member sees the vehicles and drivers; admins and above change them. */
 export function AdminFleetPage() {
-  const role = useAdminAccess().role;
+  const role = useStaffRole();
   const canChange = hasStaffLevel(role, 'admin');
   // The drivers load alongside the vehicles but show once the vehicles are in: the vehicles' list
   // is taller than its skeleton, and the drivers would otherwise jump down the page as it arrives.

@@ -1,4 +1,4 @@
-import { paths, useAdminAccess, useAuth, ROUTES } from '@bbt/shared';
+import { paths, useAuth, ROUTES } from '@bbt/shared';
 import { countLabel, hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
 import {
   Badge,
@@ -25,6 +25,7 @@ import { countUnassignedSoon } from '../../data/dispatch-api';
 import { fetchAdminStats } from '../../data/stats-api';
 import { fetchRecentTestimonials } from '../../data/testimonials-api';
 import styles from './overview.module.css';
+import { useStaffRole } from '../../lib/require-role';
 
 /** Only super_admin is named as such; every other staff role reads as Admin. */
 function welcomeRole(role: string | null): string {
@@ -182,7 +183,7 @@ function RecentTestimonials() {
 
 /** Admin overview: welcome, four figures, the latest five of each, quick actions. */
 export function AdminOverviewPage() {
-  const role = useAdminAccess().role;
+  const role = useStaffRole();
   const email = useAuth((state) => state.user?.email);
   return (
     <PageFrame head={ROUTES.adminOverview.head}>

@@ -1,4 +1,4 @@
-import { useAdminAccess, useAuth, ROUTES } from '@bbt/shared';
+import { useAuth, ROUTES } from '@bbt/shared';
 import { hasStaffLevel, STAFF_ROLE_LABELS, type StaffRole } from '@bbt/shared/domain';
 import { Alert, ConfirmDialog, notify, PageFrame, Skeleton } from '@bbt/shared/ui';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { staffChangeMessage } from './staff-errors';
 import { StaffMemberRow } from './staff-member-row';
 import { STAFF_ROLE_HINT } from './staff-roles';
 import styles from './users.module.css';
+import { useStaffRole } from '../../lib/require-role';
 
 const ROLE_ORDER: Record<string, number> = { super_admin: 0, admin: 1, moderator: 2 };
 
@@ -20,7 +21,7 @@ function byRoleThenEmail(a: StaffMember, b: StaffMember): number {
 
 /** Admin users: admins and above see the staff list; only a super_admin changes it. */
 export function AdminUsersPage() {
-  const role = useAdminAccess().role;
+  const role = useStaffRole();
   const myEmail = useAuth((state) => state.user?.email?.toLowerCase());
   const canChange = hasStaffLevel(role, 'super_admin');
   const {

@@ -1,5 +1,6 @@
 import { getRuntimeConfig, useSiteSettings, ROUTES } from '@bbt/shared';
 import {
+  compareNames,
   createNightOutRequestSchema,
   generateReference,
   minPickupDate,
@@ -35,7 +36,7 @@ const VENUE_NAMES = new Map(NIGHT_OUT_VENUE_CHOICES.map((place) => [place.id, pl
 const venueNames = (ids: readonly string[]) => ids.map((id) => VENUE_NAMES.get(id) ?? id);
 /** Night-out pickups are where visitors stay: hotels and areas A-Z, then 'Other'. */
 const PICKUP_CHOICES = [
-  ...[...HOTELS_AND_AREAS].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  ...[...HOTELS_AND_AREAS].sort((a, b) => compareNames(a.name, b.name)),
   OTHER_PLACE,
 ];
 

@@ -1,18 +1,20 @@
 import { usdToBbd } from '../pricing/currency';
+import { usCents, usCount } from './us-digits';
 
 export interface MoneyFormatOptions {
   /** Show the Barbados-dollar amount beside the USD one (a site setting; on by default). */
   showBbd?: boolean;
 }
 
+/** |amount| in US digits: whole dollars without cents, otherwise with two decimals. */
+function digitsOf(amount: number): string {
+  const size = Math.abs(amount);
+  return Number.isInteger(size) ? usCount(size) : usCents(size);
+}
+
 /** 85 -> 'US$85', 85.5 -> 'US$85.50', 1234 -> 'US$1,234': cents only when there are some. */
 export function formatCurrency(amount: number, symbol = 'US$'): string {
-  const whole = Number.isInteger(amount);
-  const digits = Math.abs(amount).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
+  return `${amount < 0 ? '-' : ''}${symbol}${digitsOf(amount)}`;
 }
 
 export const formatUsd = (amount: number): string => formatCurrency(amount, 'US$');

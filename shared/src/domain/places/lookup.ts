@@ -1,3 +1,4 @@
+import { compareNames } from '../format/compare-names';
 import { PLACES } from './all-places';
 import { OTHER_PLACE } from './fixed-endpoints';
 import type { Place } from './place-types';
@@ -22,7 +23,7 @@ export function findRouteKm(fromId: string, toId: string): number | null {
   return entry ? entry.km : null;
 }
 
-const byName = (a: Place, b: Place): number => a.name.localeCompare(b.name, 'en');
+const byName = (a: Place, b: Place): number => compareNames(a.name, b.name);
 
 /** Tour-form pickup choices: tour stops and restaurants/bars sorted by name, then 'Other'. */
 export const TOUR_PICKUP_CHOICES: readonly Place[] = [
