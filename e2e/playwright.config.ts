@@ -11,15 +11,17 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // The tests wait on the network, the mailer and timers much of the time: with two workers a CI
-  // run kept 0.7 of two cores busy. E2E_WORKERS overrides the count.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // One per core: the browsers keep both cores busy (a third worker made a CI run no shorter).
+  // E2E_WORKERS overrides the count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test by a fifth (the DOM copied at each step): in CI only the
+    // retry of a failed test records one; locally, where there is no retry, every failure keeps one.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
