@@ -27,16 +27,21 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Records the largest-paint candidates and the layout shifts of the page from its first byte. */
 async function recordPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = { largest: [] as string[], shift: 0 };
+    const record = { largest: [] as string[], largestSize: [] as number[], shift: 0 };
     Object.assign(window, { __paints: record });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        element?: Element | null;
+        size: number;
+      })[]) {
         const element = entry.element;
+        // An element the page replaced before this ran is gone (null): only its size is known.
         record.largest.push(
           element instanceof HTMLImageElement
             ? `picture: ${element.alt}`
             : (element?.textContent?.trim() ?? ''),
         );
+        record.largestSize.push(element ? 0 : entry.size);
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
@@ -52,7 +57,12 @@ async function recordPaints(page: Page): Promise<void> {
 
 const paints = (page: Page) =>
   page.evaluate(
-    () => (window as unknown as { __paints: { largest: string[]; shift: number } }).__paints,
+    () =>
+      (
+        window as unknown as {
+          __paints: { largest: string[]; largestSize: number[]; shift: number };
+        }
+      ).__paints,
   );
 
 test.describe('the first paint of a page is its own head, in its HTML', () => {
@@ -239,9 +249,29 @@ test.describe('on a phone, a returning visitor’s own page arrives under its he
       const head = (await page.locator('.page__title, .page__intro').allTextContents()).map(
         (text) => text.trim(),
       );
-      const { largest, shift } = await paints(page);
+      const { largest, largestSize, shift } = await paints(page);
       expect(shift).toBeLessThanOrEqual(0.02);
-      expect(head).toContain(largest.at(-1));
+      const replacedSize = largestSize.at(-1) ?? 0;
+      if (replacedSize === 0) {
+        expect(head).toContain(largest.at(-1));
+      } else {
+        // The app rendered the same head in the same place right after its first paint, so the
+        // painted element was gone before the observer named it: its painted size is that of the
+        // text of the title or the intro standing there now (the paint counts the glyphs without
+        // the lines' leading: within 15 %; the title and the intro differ six times over).
+        const headSizes = await page.locator('.page__title, .page__intro').evaluateAll((elements) =>
+          elements.map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const { width, height } = range.getBoundingClientRect();
+            return width * height;
+          }),
+        );
+        expect(
+          headSizes.some((size) => Math.abs(size - replacedSize) <= size * 0.15),
+          `a largest paint of ${replacedSize} px² among the head's ${headSizes.join(', ')}`,
+        ).toBe(true);
+      }
     });
   }
 });
