@@ -75,10 +75,9 @@ async function verifySignature(token: string, secret: string): Promise<VerifyRes
       algorithms: ['HS256'],
       clockTolerance: SKEW_SECONDS,
     });
-    const now = Math.floor(Date.now() / 1000);
-    if (typeof payload.iat === 'number' && payload.iat > now + SKEW_SECONDS) {
-      return { ok: false, failure: { kind: 'issued-in-future', message: 'JWT issued at future' } };
-    }
+    // jose checked exp and nbf; the issued-in-future check is ours (the cache's time checks).
+    const failure = timeFailure(payload, Math.floor(Date.now() / 1000));
+    if (failure) return { ok: false, failure };
     return { ok: true, claims: Object.freeze(payload) };
   } catch (error) {
     if (error instanceof errors.JWTExpired) {

@@ -10,6 +10,3 @@ export function pageRange(query: { page: number; pageSize: number }, total: numb
   const first = (query.page - 1) * query.pageSize + 1;
   return { first, last: Math.min(total, first + query.pageSize - 1) };
 }
-
-/** A count as staff read it: 2,013. */
-export { formatCount } from '@bbt/shared/domain';

@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   bookingStatusLabel,
   countLabel,
+  formatCount,
   hasStaffLevel,
   STATUS_FILTERS,
   type StatusFilter,
@@ -14,7 +15,7 @@ import { ChoiceSelect } from '../../lib/choice-select';
 import { Pagination } from '../../lib/pagination';
 import { SearchBox } from '../../lib/search-box';
 import adminStyles from '../../lib/admin.module.css';
-import { formatCount, pageRange } from '../../lib/list-counts';
+import { pageRange } from '../../lib/list-counts';
 import { useListPage } from '../../lib/use-list-page';
 import {
   type BookingListRow,

@@ -1,5 +1,5 @@
 import { paths, useAuth, ROUTES } from '@bbt/shared';
-import { countLabel, hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
+import { countLabel, formatCount, hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
 import {
   Badge,
   Card,
@@ -17,7 +17,6 @@ import { Link } from '@bbt/shared/router';
 
 import adminStyles from '../../lib/admin.module.css';
 import { FigureSkeleton } from '../../lib/figure-skeleton';
-import { formatCount } from '../../lib/list-counts';
 import { RatingStars } from '../../lib/rating-stars';
 import { useAsync } from '../../lib/use-async';
 import { fetchRecentBookings } from '../../data/bookings-api';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@bbt/shared';
-import { countLabel } from '@bbt/shared/domain';
+import { countLabel, formatCount } from '@bbt/shared/domain';
 import {
   Button,
   ConfirmDialog,
@@ -14,7 +14,6 @@ import { useState } from 'react';
 import adminStyles from '../../lib/admin.module.css';
 import { FigureSkeleton } from '../../lib/figure-skeleton';
 import { ChoiceSelect } from '../../lib/choice-select';
-import { formatCount } from '../../lib/list-counts';
 import { Pagination } from '../../lib/pagination';
 import { SearchBox } from '../../lib/search-box';
 import { useAsync } from '../../lib/use-async';
