@@ -19,9 +19,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    // Recording a trace slows every test by a fifth (the DOM copied at each step): in CI only the
-    // retry of a failed test records one; locally, where there is no retry, every failure keeps one.
-    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace slows every test by a fifth (the DOM copied at each step), so only the retry
+    // of a failed test records one (CI retries once); `npx playwright test --trace=on` records all.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
