@@ -1,31 +1,49 @@
 import { Route, Routes } from '@bbt/shared/router';
-import { preloadable } from '@bbt/shared/ui';
+import { lazyPage, pageAtSegment, pageChunks } from '@bbt/shared/ui';
 
-import { MyBookingsPage } from './features/bookings/my-bookings-page';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { ResetPasswordPage } from './features/password/reset-password-page';
-import { AccountSettingsPage } from './features/settings/account-settings-page';
-
-/** The drivers' page is its own chunk: customers' pages do not carry it. */
-const DriverPage = preloadable<object>(() =>
-  import('./features/driver/driver-page').then((m) => ({ default: m.DriverPage })),
+/**
+ * Each page is its own chunk: My Bookings and the drivers' page no longer evaluate the settings and
+ * password forms (zod, react-hook-form), and customers' pages do not carry the drivers' page.
+ */
+const AREA = pageChunks(
+  {
+    dashboard: lazyPage(() =>
+      import('./features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    ),
+    myBookings: lazyPage(() =>
+      import('./features/bookings/my-bookings-page').then((m) => m.MyBookingsPage),
+    ),
+    accountSettings: lazyPage(() =>
+      import('./features/settings/account-settings-page').then((m) => m.AccountSettingsPage),
+    ),
+    resetPassword: lazyPage(() =>
+      import('./features/password/reset-password-page').then((m) => m.ResetPasswordPage),
+    ),
+    driver: lazyPage(() => import('./features/driver/driver-page').then((m) => m.DriverPage)),
+    manage: lazyPage(() => import('./features/manage/manage-page').then((m) => m.ManagePage)),
+  },
+  pageAtSegment(1, {
+    dashboard: 'dashboard',
+    'my-bookings': 'myBookings',
+    'account-settings': 'accountSettings',
+    'reset-password': 'resetPassword',
+    driver: 'driver',
+    manage: 'manage',
+  }),
 );
-
-/** The manage-link page is its own chunk too: only a link from a confirmation opens it. */
-const ManagePage = preloadable<object>(() =>
-  import('./features/manage/manage-page').then((m) => ({ default: m.ManagePage })),
-);
+const PAGES = AREA.pages;
+export const { preloadPageFor, preloadAllPages } = AREA;
 
 /** mfe-account's pages, relative to `/`. */
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="my-bookings" element={<MyBookingsPage />} />
-      <Route path="account-settings" element={<AccountSettingsPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="driver" element={<DriverPage.Component />} />
-      <Route path="manage/:token" element={<ManagePage.Component />} />
+      <Route path="dashboard" element={<PAGES.dashboard.Component />} />
+      <Route path="my-bookings" element={<PAGES.myBookings.Component />} />
+      <Route path="account-settings" element={<PAGES.accountSettings.Component />} />
+      <Route path="reset-password" element={<PAGES.resetPassword.Component />} />
+      <Route path="driver" element={<PAGES.driver.Component />} />
+      <Route path="manage/:token" element={<PAGES.manage.Component />} />
     </Routes>
   );
 }

@@ -2,7 +2,7 @@ import { SIGNED_OUT_STATE } from '@bbt/shared';
 import { renderArea } from '@bbt/shared/testing';
 import { screen } from '@testing-library/react';
 
-import { AreaRoutes } from './routes';
+import { AreaRoutes, preloadAllPages } from './routes';
 import { staffAuth } from './testing/auth';
 
 jest.mock('./data/bookings-api', () => ({
@@ -31,6 +31,8 @@ jest.mock('./data/settings-api', () => ({
 }));
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeAll(() => preloadAllPages());
 
 describe('mfe-admin routes (mounted at /admin/*)', () => {
   it.each([

@@ -1,22 +1,53 @@
 import { ROUTES } from '@bbt/shared';
 import { Route, Routes } from '@bbt/shared/router';
-import { preloadable } from '@bbt/shared/ui';
+import { lazyPage, pageAtSegment, pageChunks } from '@bbt/shared/ui';
 
 import { RequireRole } from './lib/require-role';
-import { AdminBookingsPage } from './features/bookings/admin-bookings-page';
 import { AdminNotFoundPage } from './features/not-found/admin-not-found-page';
-import { AdminOverviewPage } from './features/overview/admin-overview-page';
-import { AdminSettingsPage } from './features/settings/admin-settings-page';
-import { AdminTestimonialsPage } from './features/testimonials/admin-testimonials-page';
-import { AdminUsersPage } from './features/users/admin-users-page';
 
-/** Dispatch and Fleet are their own chunks: the pages every staff member opens do not carry them. */
-const DispatchPage = preloadable<object>(() =>
-  import('./features/dispatch/admin-dispatch-page').then((m) => ({ default: m.AdminDispatchPage })),
+/**
+ * Each page is its own chunk: the overview no longer evaluates the bookings export (papaparse) or
+ * any form (zod, react-hook-form), and no page carries Dispatch or Fleet.
+ */
+const AREA = pageChunks(
+  {
+    overview: lazyPage(() =>
+      import('./features/overview/admin-overview-page').then((m) => m.AdminOverviewPage),
+    ),
+    bookings: lazyPage(() =>
+      import('./features/bookings/admin-bookings-page').then((m) => m.AdminBookingsPage),
+    ),
+    dispatch: lazyPage(() =>
+      import('./features/dispatch/admin-dispatch-page').then((m) => m.AdminDispatchPage),
+    ),
+    testimonials: lazyPage(() =>
+      import('./features/testimonials/admin-testimonials-page').then(
+        (m) => m.AdminTestimonialsPage,
+      ),
+    ),
+    fleet: lazyPage(() =>
+      import('./features/fleet/admin-fleet-page').then((m) => m.AdminFleetPage),
+    ),
+    users: lazyPage(() =>
+      import('./features/users/admin-users-page').then((m) => m.AdminUsersPage),
+    ),
+    settings: lazyPage(() =>
+      import('./features/settings/admin-settings-page').then((m) => m.AdminSettingsPage),
+    ),
+  },
+  // The area is mounted at /admin: the page is the second segment, the overview its index.
+  pageAtSegment(2, {
+    '': 'overview',
+    bookings: 'bookings',
+    dispatch: 'dispatch',
+    testimonials: 'testimonials',
+    fleet: 'fleet',
+    users: 'users',
+    settings: 'settings',
+  }),
 );
-const FleetPage = preloadable<object>(() =>
-  import('./features/fleet/admin-fleet-page').then((m) => ({ default: m.AdminFleetPage })),
-);
+const PAGES = AREA.pages;
+export const { preloadPageFor, preloadAllPages } = AREA;
 
 /**
  * mfe-admin's pages, relative to `/admin` (the shell mounts this area at /admin/*), each behind its
@@ -30,7 +61,7 @@ export function AreaRoutes() {
         index
         element={
           <RequireRole minimum={ROUTES.adminOverview.minRole}>
-            <AdminOverviewPage />
+            <PAGES.overview.Component />
           </RequireRole>
         }
       />
@@ -38,7 +69,7 @@ export function AreaRoutes() {
         path="bookings"
         element={
           <RequireRole minimum={ROUTES.adminBookings.minRole}>
-            <AdminBookingsPage />
+            <PAGES.bookings.Component />
           </RequireRole>
         }
       />
@@ -46,7 +77,7 @@ export function AreaRoutes() {
         path="dispatch"
         element={
           <RequireRole minimum={ROUTES.adminDispatch.minRole}>
-            <DispatchPage.Component />
+            <PAGES.dispatch.Component />
           </RequireRole>
         }
       />
@@ -54,7 +85,7 @@ export function AreaRoutes() {
         path="testimonials"
         element={
           <RequireRole minimum={ROUTES.adminTestimonials.minRole}>
-            <AdminTestimonialsPage />
+            <PAGES.testimonials.Component />
           </RequireRole>
         }
       />
@@ -62,7 +93,7 @@ export function AreaRoutes() {
         path="fleet"
         element={
           <RequireRole minimum={ROUTES.adminFleet.minRole}>
-            <FleetPage.Component />
+            <PAGES.fleet.Component />
           </RequireRole>
         }
       />
@@ -70,7 +101,7 @@ export function AreaRoutes() {
         path="users"
         element={
           <RequireRole minimum={ROUTES.adminUsers.minRole}>
-            <AdminUsersPage />
+            <PAGES.users.Component />
           </RequireRole>
         }
       />
@@ -78,7 +109,7 @@ export function AreaRoutes() {
         path="settings"
         element={
           <RequireRole minimum={ROUTES.adminSettings.minRole}>
-            <AdminSettingsPage />
+            <PAGES.settings.Component />
           </RequireRole>
         }
       />

@@ -1,3 +1,5 @@
-import { AreaRoutes } from '../routes';
+import { AreaRoutes, preloadPageFor } from '../routes';
+
+preloadPageFor(window.location.pathname);
 
 export default AreaRoutes;

@@ -3,6 +3,7 @@
 export { classNames } from './class-names';
 export { PageFrame, type PageFrameProps } from './page-frame';
 export { preloadable } from './lazy/preloadable';
+export { lazyPage, pageAtSegment, pageChunks, type LazyPage } from './lazy/page-chunks';
 
 export {
   Button,

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { openMail } from './open-mail';
-import { AreaRoutes } from '../../routes';
+import { AreaRoutes, preloadAllPages } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs } from '../../testing/users';
 import type { CustomerBookingRow } from '../../data/customer-booking';
@@ -83,6 +83,8 @@ function renderPage() {
 }
 
 const card = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
+
+beforeAll(() => preloadAllPages());
 
 describe('My Bookings', () => {
   beforeEach(() => {

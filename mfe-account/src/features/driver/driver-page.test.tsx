@@ -4,7 +4,7 @@ import { businessDate } from '@bbt/shared/domain';
 import { renderArea } from '@bbt/shared/testing';
 import { screen, within } from '@testing-library/react';
 
-import { AreaRoutes } from '../../routes';
+import { AreaRoutes, preloadAllPages } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs } from '../../testing/users';
 
@@ -40,6 +40,8 @@ const job = (id: string, time: string, progress: string, extra: Record<string, u
   completed_at: null,
   ...extra,
 });
+
+beforeAll(() => preloadAllPages());
 
 describe('/driver', () => {
   it('sends a signed-in user without a driver record to /', async () => {

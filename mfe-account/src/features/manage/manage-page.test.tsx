@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import * as api from '../../data/manage-api';
-import { AreaRoutes } from '../../routes';
+import { AreaRoutes, preloadAllPages } from '../../routes';
 
 jest.mock('../../data/manage-api', () => {
   const actual = jest.requireActual<typeof api>('../../data/manage-api');
@@ -72,6 +72,8 @@ beforeEach(() => {
   jest.clearAllMocks();
   mocked.loadManagedBooking.mockResolvedValue(ready());
 });
+
+beforeAll(() => preloadAllPages());
 
 describe('the manage page', () => {
   it('says it is loading until the booking is read', async () => {

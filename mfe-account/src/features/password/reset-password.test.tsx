@@ -4,7 +4,7 @@ import { renderArea } from '@bbt/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { AreaRoutes } from '../../routes';
+import { AreaRoutes, preloadAllPages } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs } from '../../testing/users';
 
@@ -21,6 +21,8 @@ jest.mock('@bbt/shared', () => {
 jest.mock('sonner', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));
+
+beforeAll(() => preloadAllPages());
 
 describe('/reset-password', () => {
   beforeEach(() => {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 
 import { verifyPassword } from '../../data/password-check';
-import { AreaRoutes } from '../../routes';
+import { AreaRoutes, preloadAllPages } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs, testUser } from '../../testing/users';
 
@@ -27,6 +27,8 @@ async function fillPasswords(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText('New password'), 'new-password-1');
   await u.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
 }
+
+beforeAll(() => preloadAllPages());
 
 describe('Account Settings', () => {
   beforeEach(() => jest.clearAllMocks());
