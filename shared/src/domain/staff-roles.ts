@@ -10,6 +10,13 @@ export const STAFF_ROLE_LEVELS: Readonly<Record<StaffRole, number>> = {
   super_admin: 3,
 };
 
+/** The role as every page names it (the overview's greeting, the staff list, the role picker). */
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  moderator: 'Moderator',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+};
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }

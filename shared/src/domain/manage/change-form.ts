@@ -9,27 +9,8 @@ import { pickupDateError, returnDateError, returnTimeError } from '../validation
 import { numberField } from '../validation/fields';
 import { MAX_LENGTHS, maxLengthMessage, MESSAGES, requiredMessage } from '../validation/messages';
 import { isClockTime } from '../time/clock-time';
+import { CHANGE_FORM_LABELS } from './change-texts';
 import type { BookingChange, BookingChangeKey } from './manage-rules';
-
-/** The calculator's field labels, used by the change form. */
-export const CHANGE_FORM_LABELS = {
-  pickupDate: 'Pickup date',
-  pickupTime: 'Pickup time',
-  returnDate: 'Return date',
-  returnTime: 'Return time',
-  passengers: 'Passengers',
-  suitcases: 'Pieces of luggage',
-  carSeats: 'Child car seats',
-  supermarketStop: 'Supermarket stop',
-  fastTrackAdults: 'Fast track adults',
-  fastTrackChildren: 'Fast track children',
-} as const;
-
-export const CHANGE_MESSAGES = {
-  changed: 'We have e-mailed you the updated booking.',
-  cancelled: 'Your booking is cancelled. A cancellation e-mail is on its way to you.',
-  failed: 'Something went wrong. Please try again, or call us.',
-} as const;
 
 export interface ChangeFormValues {
   pickupDate: string;

@@ -1,7 +1,7 @@
 // How a booking's 'changed' event reads in the staff history: what changed, and the total before
 // and after when the price moved.
 import { formatUsd } from '../format';
-import { CHANGE_FORM_LABELS } from './change-form';
+import { CHANGE_FORM_LABELS } from './change-texts';
 import { BOOKING_CHANGE_KEYS, type BookingChangeKey } from './manage-rules';
 
 /** The change form's words for each key a change may carry. */

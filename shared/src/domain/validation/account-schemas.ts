@@ -13,9 +13,7 @@ import {
 } from './fields';
 import { MESSAGES } from './messages';
 
-export const SIGN_UP_GENDERS = ['male', 'female'] as const;
-export const PROFILE_GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
-export type Gender = (typeof PROFILE_GENDERS)[number];
+import { PROFILE_GENDERS, SIGN_UP_GENDERS } from '../account/genders';
 
 const confirmPasswordField = filledIn(MESSAGES.confirmPasswordRequired);
 

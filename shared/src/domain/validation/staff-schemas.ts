@@ -5,15 +5,15 @@ import * as z from 'zod';
 import { EMAIL_PATTERN, emailField, isPlainEmail, requiredText } from './fields';
 import { maxLengthMessage, MESSAGES, minLengthMessage } from './messages';
 
-import { STAFF_ROLES, type StaffRole } from '../staff-roles';
+import { STAFF_ROLES } from '../staff-roles';
 
-export { hasStaffLevel, STAFF_ROLE_LEVELS, STAFF_ROLES, type StaffRole } from '../staff-roles';
-
-export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
-  moderator: 'Moderator',
-  admin: 'Admin',
-  super_admin: 'Super Admin',
-};
+export {
+  hasStaffLevel,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLE_LEVELS,
+  STAFF_ROLES,
+  type StaffRole,
+} from '../staff-roles';
 
 export const staffMemberSchema = z.object({
   email: emailField,
