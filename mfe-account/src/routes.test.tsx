@@ -4,7 +4,7 @@ import { clearAuthCallback } from '@bbt/shared';
 import { renderArea } from '@bbt/shared/testing';
 import { screen } from '@testing-library/react';
 
-import { AreaRoutes } from './routes';
+import { AreaRoutes, preloadAllPages } from './routes';
 import { createFakeSupabase } from './testing/fake-supabase';
 import { signedInAs } from './testing/users';
 
@@ -18,6 +18,8 @@ jest.mock('@bbt/shared', () => {
     authCallback: () => callback,
   };
 });
+
+beforeAll(() => preloadAllPages());
 
 describe('mfe-account routes', () => {
   afterEach(() => {
@@ -42,11 +44,11 @@ describe('mfe-account routes', () => {
     },
   );
 
-  it('a signed-out visitor from an expired confirmation link is told so and offered a new one', () => {
+  it('a signed-out visitor from an expired confirmation link is told so and offered a new one', async () => {
     callback = { type: null, errorCode: 'otp_expired', errorDescription: 'expired' };
     renderArea(AreaRoutes, '/dashboard', { auth: { status: 'signed-out' } });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Confirm Your Email' }),
+      await screen.findByRole('heading', { level: 1, name: 'Confirm Your Email' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This link is invalid or has expired')).toBeInTheDocument();
     expect(

@@ -1,12 +1,17 @@
 import { authCallback, paths, useAuth } from '@bbt/shared';
 import { headRevealedAt } from '@bbt/shared/early-access';
-import { Spinner } from '@bbt/shared/ui';
+import { preloadable, Spinner } from '@bbt/shared/ui';
 import { PagePlaceholder } from '@bbt/shared/ui/first-paint';
 import type { User } from '@supabase/supabase-js';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from '@bbt/shared/router';
 
-import { ExpiredLinkPage } from './expired-link-page';
+import type { LinkPurpose } from './request-link-form';
+
+/** The expired-link page is its own chunk: its form (zod, react-hook-form) is for bad links only. */
+const ExpiredLink = preloadable<{ purpose: LinkPurpose }>(() =>
+  import('./expired-link-page').then((m) => ({ default: m.ExpiredLinkPage })),
+);
 
 export interface PrivatePageProps {
   children: (user: User) => ReactNode;
@@ -46,6 +51,11 @@ export function PrivatePage({ children }: PrivatePageProps) {
   const shownStatus = useDeferredValue(status);
   if (status === 'loading' || shownStatus === 'loading') return <PrivatePageLoading />;
   if (status === 'signed-in' && user) return children(user);
-  if (authCallback()?.errorCode) return <ExpiredLinkPage purpose="confirmation" />;
+  if (authCallback()?.errorCode)
+    return (
+      <Suspense fallback={<AccountLoading />}>
+        <ExpiredLink.Component purpose="confirmation" />
+      </Suspense>
+    );
   return <Navigate to={paths.home} replace />;
 }

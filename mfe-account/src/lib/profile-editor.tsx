@@ -1,29 +1,24 @@
-import {
-  AUTH_MESSAGES,
-  MESSAGES,
-  PROFILE_GENDERS,
-  type ProfileForm,
-  profileSchema,
-} from '@bbt/shared/domain';
-import { Button, Card, Form, notify, SelectField, TextField, useZodForm } from '@bbt/shared/ui';
+import type { ProfileForm } from '@bbt/shared/domain';
+import { Button, Card, preloadable, Spinner } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 
-import { updateProfile } from '../data/auth-actions';
-import { keepFocusOnPress } from './keep-focus';
-import { GENDER_LABELS, genderLabel, profileOf } from '../data/user-profile';
+import { genderLabel, profileOf } from '../data/user-profile';
+import { PROFILE_FIELD_LABELS as LABELS, type ProfileField } from './profile-fields';
+import type { ProfileFormViewProps } from './profile-form';
 import styles from './profile.module.css';
 
-export type ProfileField = keyof ProfileForm;
+export type { ProfileField } from './profile-fields';
 
-const GENDER_OPTIONS = PROFILE_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-
-const LABELS: Record<ProfileField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  phone: 'Phone number',
-  address: 'Address',
-  gender: 'Gender',
+/**
+ * The form is its own chunk (zod, react-hook-form): the card shows the details on every visit,
+ * the form only after Edit. Pointing at or focusing Edit starts fetching it.
+ */
+const ProfileFormView = preloadable<ProfileFormViewProps>(() =>
+  import('./profile-form').then((m) => ({ default: m.ProfileFormView })),
+);
+const preloadForm = (): void => {
+  ProfileFormView.preload().catch(() => undefined);
 };
 
 export interface ProfileEditorProps {
@@ -64,22 +59,30 @@ export function ProfileEditor({
       <div className={styles.header}>
         <h2 id={headingId}>{title}</h2>
         {!editing && (
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            onClick={() => setEditing(true)}
+          >
             {editLabel}
           </Button>
         )}
       </div>
       {editing ? (
-        <ProfileFormView
-          profile={profile}
-          email={user.email ?? ''}
-          fields={fields}
-          failureMessage={failureMessage}
-          onDone={(updated) => {
-            if (updated) setSaved({ base: user, updated });
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the form…" />}>
+          <ProfileFormView.Component
+            profile={profile}
+            email={user.email ?? ''}
+            fields={fields}
+            failureMessage={failureMessage}
+            onDone={(updated) => {
+              if (updated) setSaved({ base: user, updated });
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <dl className={styles.details}>
           {fields.slice(0, 2).map((field) => (
@@ -103,95 +106,3 @@ export function ProfileEditor({
     </Card>
   );
 }
-
-interface ProfileFormViewProps {
-  profile: ProfileForm;
-  email: string;
-  fields: readonly ProfileField[];
-  failureMessage: (serverMessage: string | null) => string;
-  onDone: (updated: User | null) => void;
-}
-
-function ProfileFormView({ profile, email, fields, failureMessage, onDone }: ProfileFormViewProps) {
-  // The e-mail is shown read-only in the form; the schema ignores it and it is never sent.
-  const defaultValues = { ...profile, email };
-  const form = useZodForm(profileSchema, { defaultValues });
-  useEffect(() => form.setFocus(fields[0] ?? 'firstName'), [form, fields]);
-
-  const save = async (values: ProfileForm) => {
-    const changes = Object.fromEntries(fields.map((field) => [field, values[field]]));
-    const { error, user } = await updateProfile(changes);
-    if (error) {
-      notify.error(failureMessage(error.message ?? null));
-      return;
-    }
-    notify.success(AUTH_MESSAGES.profileUpdated);
-    onDone(user);
-  };
-
-  const field = (name: ProfileField) => {
-    if (name === 'gender') {
-      return (
-        <SelectField
-          key={name}
-          name="gender"
-          label={LABELS.gender}
-          options={GENDER_OPTIONS}
-          placeholder="Choose…"
-          optional
-        />
-      );
-    }
-    return (
-      <TextField
-        key={name}
-        name={name}
-        label={LABELS[name]}
-        type={name === 'phone' ? 'tel' : 'text'}
-        autoComplete={AUTOCOMPLETE[name]}
-        optional={name === 'phone' || name === 'address'}
-      />
-    );
-  };
-
-  return (
-    <Form form={form} onValid={save} refusedMessage={MESSAGES.correctErrors}>
-      <div className={styles.grid}>
-        {fields.slice(0, 2).map(field)}
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          readOnly
-          hint="Email cannot be changed"
-        />
-        {fields.slice(2).map(field)}
-      </div>
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          busy={form.formState.isSubmitting}
-          busyLabel="Saving…"
-          onMouseDown={keepFocusOnPress}
-        >
-          Save Changes
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onDone(null)}
-          onMouseDown={keepFocusOnPress}
-          disabled={form.formState.isSubmitting}
-        >
-          Cancel
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-const AUTOCOMPLETE: Record<Exclude<ProfileField, 'gender'>, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  phone: 'tel',
-  address: 'street-address',
-};

@@ -1,4 +1,4 @@
-import { bookingsCsvDownload, countLabel, formatCount } from '@bbt/shared/domain';
+import { countLabel, formatCount } from '@bbt/shared/domain';
 import { Button, notify } from '@bbt/shared/ui';
 import { useState } from 'react';
 
@@ -23,9 +23,10 @@ export function ExportCsvButton({ query, total }: ExportCsvButtonProps) {
   const exportRows = async () => {
     setProgress({ loaded: 0, total });
     try {
-      const rows = await fetchAllMatchingBookings(query, (loaded, of) =>
-        setProgress({ loaded, total: of }),
-      );
+      const [rows, { bookingsCsvDownload }] = await Promise.all([
+        fetchAllMatchingBookings(query, (loaded, of) => setProgress({ loaded, total: of })),
+        import('../../lib/csv-builders'),
+      ]);
       const download = bookingsCsvDownload(rows, new Date());
       saveDownload(download);
       notify.success(

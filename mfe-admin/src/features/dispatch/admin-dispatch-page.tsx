@@ -1,11 +1,5 @@
 import { ROUTES } from '@bbt/shared';
-import {
-  bookingStatusLabel,
-  countLabel,
-  dispatchDayCsvDownload,
-  hasStaffLevel,
-  vehicleTitle,
-} from '@bbt/shared/domain';
+import { bookingStatusLabel, countLabel, hasStaffLevel, vehicleTitle } from '@bbt/shared/domain';
 import {
   Badge,
   Button,
@@ -76,8 +70,16 @@ export function AdminDispatchPage() {
         : current,
     );
 
-  const exportCsv = () => {
-    const download = dispatchDayCsvDownload(
+  const exportCsv = async () => {
+    let builders;
+    try {
+      builders = await import('../../lib/csv-builders');
+    } catch (error) {
+      console.error('[mfe-admin] CSV export failed', error);
+      notify.error('Could not export the jobs. Please try again.');
+      return;
+    }
+    const download = builders.dispatchDayCsvDownload(
       date,
       jobs.map((job) => {
         const passenger = passengerOf(job.booking);
@@ -132,7 +134,12 @@ export function AdminDispatchPage() {
           <Button variant="secondary" size="sm" onClick={() => window.print()} disabled={!day.data}>
             Print manifests
           </Button>
-          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={jobs.length === 0}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void exportCsv()}
+            disabled={jobs.length === 0}
+          >
             Export CSV
           </Button>
         </div>
