@@ -1,6 +1,7 @@
 import { paths, useAuth, ROUTES } from '@bbt/shared';
 import { countLabel, formatCount, hasStaffLevel, STAFF_ROLE_LABELS } from '@bbt/shared/domain';
 import {
+  classNames,
   Badge,
   Card,
   formatDate,
@@ -188,7 +189,9 @@ export function AdminOverviewPage() {
     <PageFrame head={ROUTES.adminOverview.head}>
       <p className={styles.welcome}>
         Welcome back, <strong>{welcomeRole(role)}</strong>
-        {email && <span className={adminStyles.muted}> ({email})</span>}
+        <span className={classNames(adminStyles.muted, styles.email)}>
+          {email ? ` (${email})` : ''}
+        </span>
       </p>
       <Figures />
       <UnassignedSoon />
