@@ -48,6 +48,7 @@ test.describe('axe on every account page and dialog state (serious and critical:
     await openHome(page);
     await openDialog(page, 'Sign Up');
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(dialog).toBeVisible();
     await expectAccessible(page, 'sign-up');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(dialog.getByText('You must agree to the terms and conditions')).toBeVisible();
