@@ -4,21 +4,10 @@ import { authStore, INITIAL_AUTH_STATE } from '@bbt/shared';
 import { startAuth } from './start-auth';
 
 const getSupabase = jest.fn();
-const initAuth = jest.fn((_client: unknown) => Promise.resolve());
-let clientCreated: ((client: unknown) => void) | null = null;
 jest.mock('@bbt/shared', () => {
   const actual = jest.requireActual<typeof shared>('@bbt/shared');
-  return {
-    ...actual,
-    getSupabase: () => getSupabase() as unknown,
-    initAuth: (client: unknown) => initAuth(client),
-    whenSupabaseCreated: (listener: (client: unknown) => void) => {
-      clientCreated = listener;
-    },
-  };
+  return { ...actual, getSupabase: () => getSupabase() as unknown };
 });
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startAuth', () => {
   beforeEach(() => {
@@ -38,22 +27,7 @@ describe('startAuth', () => {
     getSupabase.mockRejectedValue(new Error('ChunkLoadError'));
     startAuth();
     expect(authStore.getState().status).toBe('loading');
-    await nextTask();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(authStore.getState().status).toBe('signed-out');
-  });
-
-  it('restores the session only once the app has rendered for the first time', async () => {
-    localStorage.setItem('sb-127-auth-token', '{}');
-    getSupabase.mockReturnValue(new Promise(() => undefined));
-    let firstRenderCommitted: () => void = () => undefined;
-    startAuth(new Promise((resolve) => (firstRenderCommitted = resolve)));
-    const client = { fake: 'client' };
-    clientCreated?.(client);
-    await nextTask();
-    expect(initAuth).not.toHaveBeenCalled();
-    firstRenderCommitted();
-    await nextTask();
-    await nextTask();
-    expect(initAuth).toHaveBeenCalledWith(client);
   });
 });
