@@ -4,10 +4,21 @@ import { authStore, INITIAL_AUTH_STATE } from '@bbt/shared';
 import { startAuth } from './start-auth';
 
 const getSupabase = jest.fn();
+const initAuth = jest.fn((_client: unknown, _ready: Promise<void>) => Promise.resolve());
+let clientCreated: ((client: unknown) => void) | null = null;
 jest.mock('@bbt/shared', () => {
   const actual = jest.requireActual<typeof shared>('@bbt/shared');
-  return { ...actual, getSupabase: () => getSupabase() as unknown };
+  return {
+    ...actual,
+    getSupabase: () => getSupabase() as unknown,
+    initAuth: (client: unknown, ready: Promise<void>) => initAuth(client, ready),
+    whenSupabaseCreated: (listener: (client: unknown) => void) => {
+      clientCreated = listener;
+    },
+  };
 });
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startAuth', () => {
   beforeEach(() => {
@@ -27,7 +38,18 @@ describe('startAuth', () => {
     getSupabase.mockRejectedValue(new Error('ChunkLoadError'));
     startAuth();
     expect(authStore.getState().status).toBe('loading');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(authStore.getState().status).toBe('signed-out');
+  });
+
+  it('restores the session at once, to be written once the app has rendered', async () => {
+    localStorage.setItem('sb-127-auth-token', '{}');
+    getSupabase.mockReturnValue(new Promise(() => undefined));
+    const firstRender = new Promise<void>(() => undefined);
+    startAuth(firstRender);
+    const client = { fake: 'client' };
+    clientCreated?.(client);
+    await nextTask();
+    expect(initAuth).toHaveBeenCalledWith(client, firstRender);
   });
 });

@@ -11,6 +11,8 @@ import {
   whenSupabaseCreated,
 } from '@bbt/shared';
 
+import { appStarted } from '../loading/app-started';
+
 function signedOutBecause(error: unknown): void {
   console.error('[shell] auth unavailable', error);
   authStore.setState(SIGNED_OUT_STATE);
@@ -19,9 +21,12 @@ function signedOutBecause(error: unknown): void {
 /**
  * In a task of its own: the client is created in the same task that runs supabase-js's code (about
  * 230 KB), which is long enough on a phone without the session restore and its reads added to it.
+ * The session and role are read at once but written to the store only after the app's first render
+ * has committed: arriving in the middle of it (the header reads the store), they would make React
+ * render the whole page again in one long task.
  */
-function initialise(client: AppSupabaseClient): void {
-  setTimeout(() => initAuth(client).catch(signedOutBecause), 0);
+function initialise(client: AppSupabaseClient, afterFirstRender: Promise<void>): void {
+  setTimeout(() => initAuth(client, afterFirstRender).catch(signedOutBecause), 0);
 }
 
 /** Loads the client; if its code cannot be fetched, the visitor is signed out, never left waiting. */
@@ -34,8 +39,8 @@ function loadClient(): void {
  * session or an auth redirect the visitor is signed out and supabase-js is not loaded yet; it
  * loads when a dialog or page needs it, or when another tab signs in.
  */
-export function startAuth(): void {
-  whenSupabaseCreated(initialise);
+export function startAuth(afterFirstRender: Promise<void> = appStarted): void {
+  whenSupabaseCreated((client) => initialise(client, afterFirstRender));
   const { supabaseUrl } = getRuntimeConfig();
   if (hasStoredSession(supabaseUrl) || hasAuthRedirect()) {
     loadClient();

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { AdminLayout } from '../layout/admin-layout';
 import { ToastHost } from '../layout/toast-host';
 import { PublicLayout } from '../layout/public-layout';
+import { markAppStarted } from '../loading/app-started';
 import { carryOverEarlyInteractions } from '../loading/early-interactions';
 import { HomePage } from '../pages/home-page';
 import { catchUpWithHistory, currentHistoryEntry } from './catch-up-with-history';
@@ -16,6 +17,7 @@ function Root() {
   // HTML (a tap on Login, the phone menu opened) is carried over now.
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
+    markAppStarted();
     carryOverEarlyInteractions();
   }, []);
   return (
