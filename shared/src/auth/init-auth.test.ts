@@ -76,19 +76,6 @@ describe('initAuth', () => {
     expect(authStore.getState().adminRole).toBe('admin');
   });
 
-  it('reads the role at once but writes nothing to the store until it is ready', async () => {
-    const { client, reads } = fakeClient(sessionOf('t1'), { role: 'admin' });
-    let ready: () => void = () => undefined;
-    const loading = initAuth(client, new Promise((resolve) => (ready = resolve)));
-    await settle();
-    expect(reads.sort()).toEqual(['admin_users', 'drivers']);
-    expect(authStore.getState().status).toBe('loading');
-    ready();
-    await loading;
-    await settle();
-    expect(authStore.getState()).toMatchObject({ status: 'signed-in', adminRole: 'admin' });
-  });
-
   it('applies the admin role and the driver check in one update', async () => {
     const { client } = fakeClient(sessionOf('t1'), { role: 'super_admin', driver: true });
     const states: { adminRole: unknown; isDriver: boolean }[] = [];

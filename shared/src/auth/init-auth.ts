@@ -33,24 +33,11 @@ export async function fetchIsDriver(client: AppSupabaseClient, userId: string): 
   return !error && data !== null;
 }
 
-async function applySession(
-  client: AppSupabaseClient,
-  session: Session | null,
-  ready: Promise<void>,
-): Promise<void> {
+async function applySession(client: AppSupabaseClient, session: Session | null): Promise<void> {
   if (!session) {
-    await ready;
     authStore.setState(SIGNED_OUT_STATE);
     return;
   }
-  // Both reads at once, started before waiting, applied in one store update: every update
-  // re-renders its readers synchronously. The driver check delays nothing (it only adds "My
-  // jobs"); a failed one is false.
-  const reads = Promise.all([
-    fetchAdminRole(client, session.user.email),
-    fetchIsDriver(client, session.user.id).catch(() => false),
-  ]);
-  await ready;
   const sameUser = authStore.getState().user?.id === session.user.id;
   authStore.setState({
     status: 'signed-in',
@@ -58,7 +45,12 @@ async function applySession(
     user: session.user,
     ...(sameUser ? {} : { isDriver: false }),
   });
-  const [adminRole, isDriver] = await reads;
+  // Both reads at once, applied in one store update: every update re-renders its readers
+  // synchronously. The driver check delays nothing (it only adds "My jobs"); a failed one is false.
+  const [adminRole, isDriver] = await Promise.all([
+    fetchAdminRole(client, session.user.email),
+    fetchIsDriver(client, session.user.id).catch(() => false),
+  ]);
   // The session may have changed while they were loading; only apply them to the same user.
   if (authStore.getState().user?.id === session.user.id)
     authStore.setState({ adminRole, isDriver });
@@ -66,13 +58,9 @@ async function applySession(
 
 /**
  * Called once, by the shell: loads the session, follows auth events, rechecks admin status whenever
- * a user is present. A failed session load signs the user out. The reads start at once; the store
- * is written only once `ready` has resolved (the shell: the app's first render has committed).
+ * a user is present. A failed session load signs the user out.
  */
-export async function initAuth(
-  client: AppSupabaseClient,
-  ready: Promise<void> = Promise.resolve(),
-): Promise<() => void> {
+export async function initAuth(client: AppSupabaseClient): Promise<() => void> {
   // supabase-js announces a session restored from storage twice: SIGNED_IN while it starts, and
   // the answer of getSession. The same session (same access token) is applied once: a second time
   // would only re-render every reader of the user and read admin_users and drivers again.
@@ -80,7 +68,7 @@ export async function initAuth(
   const apply = (session: Session | null, unlessApplied: boolean): Promise<void> => {
     if (unlessApplied && session && session.access_token === applied) return Promise.resolve();
     applied = session?.access_token ?? null;
-    return applySession(client, session, ready);
+    return applySession(client, session);
   };
   const {
     data: { subscription },

@@ -4,14 +4,14 @@ import { authStore, INITIAL_AUTH_STATE } from '@bbt/shared';
 import { startAuth } from './start-auth';
 
 const getSupabase = jest.fn();
-const initAuth = jest.fn((_client: unknown, _ready: Promise<void>) => Promise.resolve());
+const initAuth = jest.fn((_client: unknown) => Promise.resolve());
 let clientCreated: ((client: unknown) => void) | null = null;
 jest.mock('@bbt/shared', () => {
   const actual = jest.requireActual<typeof shared>('@bbt/shared');
   return {
     ...actual,
     getSupabase: () => getSupabase() as unknown,
-    initAuth: (client: unknown, ready: Promise<void>) => initAuth(client, ready),
+    initAuth: (client: unknown) => initAuth(client),
     whenSupabaseCreated: (listener: (client: unknown) => void) => {
       clientCreated = listener;
     },
@@ -42,14 +42,18 @@ describe('startAuth', () => {
     expect(authStore.getState().status).toBe('signed-out');
   });
 
-  it('restores the session at once, to be written once the app has rendered', async () => {
+  it('restores the session only once the app has rendered for the first time', async () => {
     localStorage.setItem('sb-127-auth-token', '{}');
     getSupabase.mockReturnValue(new Promise(() => undefined));
-    const firstRender = new Promise<void>(() => undefined);
-    startAuth(firstRender);
+    let firstRenderCommitted: () => void = () => undefined;
+    startAuth(new Promise((resolve) => (firstRenderCommitted = resolve)));
     const client = { fake: 'client' };
     clientCreated?.(client);
     await nextTask();
-    expect(initAuth).toHaveBeenCalledWith(client, firstRender);
+    expect(initAuth).not.toHaveBeenCalled();
+    firstRenderCommitted();
+    await nextTask();
+    await nextTask();
+    expect(initAuth).toHaveBeenCalledWith(client);
   });
 });

@@ -21,12 +21,11 @@ function signedOutBecause(error: unknown): void {
 /**
  * In a task of its own: the client is created in the same task that runs supabase-js's code (about
  * 230 KB), which is long enough on a phone without the session restore and its reads added to it.
- * The session and role are read at once but written to the store only after the app's first render
- * has committed: arriving in the middle of it (the header reads the store), they would make React
- * render the whole page again in one long task.
+ * And not before the app's first render has committed: the session arriving in the middle of it
+ * (the header reads the store) would make React render the whole page again in one long task.
  */
 function initialise(client: AppSupabaseClient, afterFirstRender: Promise<void>): void {
-  setTimeout(() => initAuth(client, afterFirstRender).catch(signedOutBecause), 0);
+  void afterFirstRender.then(() => setTimeout(() => initAuth(client).catch(signedOutBecause), 0));
 }
 
 /** Loads the client; if its code cannot be fetched, the visitor is signed out, never left waiting. */
