@@ -34,7 +34,7 @@ const flags = benchFlags(
     visits: 'path@visitor pairs instead, e.g. --visits=/my-bookings@customer,/admin@admin',
     quiet: '1: print only the per-run sums and the medians',
     simulate:
-      '1: no throttling; every task is scaled by 4, as Lighthouse\'s simulated throttling scales them',
+      "1: no throttling; every task is scaled by 4, as Lighthouse's simulated throttling scales them",
     'port-offset': portOffsetHelp(700),
   },
 );
@@ -475,7 +475,9 @@ try {
         `(after FCP ${median(afterFcp).toFixed(0)}) over ${runs} run(s): ${sums.map((s) => s.toFixed(0)).join('/')}`,
     );
   }
-  console.log(`\nΣ(task − ${LONG_TASK_MS} ms) at ${CPU_SLOWDOWN}x (${simulate ? 'scaled' : 'slowed'}):`);
+  console.log(
+    `\nΣ(task − ${LONG_TASK_MS} ms) at ${CPU_SLOWDOWN}x (${simulate ? 'scaled' : 'slowed'}):`,
+  );
   for (const line of summary) console.log(`  ${line}`);
 } finally {
   await chrome.close();
