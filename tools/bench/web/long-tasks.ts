@@ -10,18 +10,13 @@
 //   --routes, --visitors as for bench:web; --visits=/my-bookings@customer,/admin@admin: pairs
 //   --quiet=1           print only the per-run sums and the medians
 //   --port-offset=N     serve the site N ports up (default 700; or BENCH_PORT_OFFSET)
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-import { SourceMapConsumer, type RawSourceMap } from 'source-map';
-
-import { APPS } from '../../apps';
+import { writeFile } from 'node:fs/promises';
 
 import { benchFlags, benchPortOffset, portOffsetHelp } from '../support/bench-flags';
 import { startSiteUnderTest } from '../support/site-under-test';
 import { launchDebuggableChromium } from './debuggable-chromium';
 import { prepareVisit } from './prepare-visit';
+import { appServing, type CpuNode, sourceFrames } from './source-frames';
 import { MANAGE_PATH, selectRoutes } from './routes';
 
 const flags = benchFlags(
@@ -49,6 +44,7 @@ const routes =
       return selectRoutes(path, visitor);
     }) ?? selectRoutes(flags.value('routes'), flags.value('visitors'));
 const portOffset = benchPortOffset(flags, 700);
+const frameOf = sourceFrames(portOffset);
 
 const CPU_SLOWDOWN = 4;
 // Lighthouse's default (simulated) throttling runs the page at full speed and multiplies each
@@ -85,12 +81,6 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> } & Record<string, unknown>;
 }
 
-interface CpuNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-
 /** React, scheduler and store functions worth naming when they are on a long task's stacks. */
 const MARKERS = new Set([
   'renderRootSync',
@@ -123,84 +113,6 @@ const MARKERS = new Set([
   'lazyInitializer',
 ]);
 
-// ---- source maps -----------------------------------------------------------------------------
-
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const consumers = new Map<string, Promise<SourceMapConsumer | null>>();
-
-/** The site serves no source maps: they are read from the app's dist/ (by the URL's port). */
-function consumerFor(url: string): Promise<SourceMapConsumer | null> {
-  let found = consumers.get(url);
-  if (!found) {
-    const { port, pathname } = new URL(url);
-    const app = APPS.find((candidate) => candidate.port + portOffset === Number(port));
-    found = app
-      ? readFile(path.join(workspaceRoot, app.project, 'dist', `${pathname}.map`), 'utf8')
-          .then((text) => new SourceMapConsumer(JSON.parse(text) as RawSourceMap))
-          .catch(() => null)
-      : Promise.resolve(null);
-    consumers.set(url, found);
-  }
-  return found;
-}
-
-interface Frame {
-  source: string;
-  name: string;
-}
-
-/** `node_modules/react-dom/...` → `react-dom`; `webpack://shell/./src/x.ts` → `shell/src/x.ts`. */
-function shortSource(source: string, url: string): string {
-  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (modules?.[1]) return modules[1];
-  const own = /(shell|shared|mfe-[a-z]+|local-supabase)\/(?:\.\/)?(src\/.*)$/.exec(source);
-  if (own) return `${own[1]}/${own[2]}`;
-  return source.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, '') || url;
-}
-
-function nameAt(consumer: SourceMapConsumer, source: string, line: number): string | undefined {
-  const text = consumer.sourceContentFor(source, true)?.split('\n')[line - 1];
-  if (!text) return undefined;
-  const match =
-    /function\*?\s+([A-Za-z_$][\w$]*)/.exec(text) ??
-    /([A-Za-z_$][\w$]*)\s*(?:=|:)\s*(?:async\s*)?(?:function|\()/.exec(text) ??
-    /^\s*(?:async\s+)?([A-Za-z_$][\w$]*)\s*\(/.exec(text);
-  return match?.[1];
-}
-
-const frames = new Map<string, Frame>();
-
-async function frameOf(node: CpuNode): Promise<Frame> {
-  const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-  const key = `${url}:${lineNumber}:${columnNumber}:${functionName}`;
-  const known = frames.get(key);
-  if (known) return known;
-  let frame: Frame = {
-    source: url ? url.replace(/^https?:\/\/[^/]+\//, '') : '(native)',
-    name: functionName || '(anonymous)',
-  };
-  if (!url) frame.source = functionName ? `(${functionName})` : '(native)';
-  if (url && lineNumber >= 0) {
-    const consumer = await consumerFor(url);
-    if (consumer) {
-      const original = consumer.originalPositionFor({
-        line: lineNumber + 1,
-        column: columnNumber,
-        bias: SourceMapConsumer.GREATEST_LOWER_BOUND,
-      });
-      if (original.source) {
-        frame = {
-          source: shortSource(original.source, url),
-          name:
-            nameAt(consumer, original.source, original.line ?? 0) ?? original.name ?? frame.name,
-        };
-      }
-    }
-  }
-  frames.set(key, frame);
-  return frame;
-}
-
 // ---- trace analysis --------------------------------------------------------------------------
 
 interface LongTask {
@@ -222,8 +134,7 @@ interface VisitResult {
 
 /** Which app served a file: `main.js (mfe-account)`. */
 function portOf(url: unknown): string {
-  const port = /^https?:\/\/[^/:]+:(\d+)\//.exec(String(url ?? ''))?.[1];
-  const app = APPS.find((candidate) => candidate.port + portOffset === Number(port));
+  const app = appServing(String(url ?? ''), portOffset);
   return app ? ` (${app.project})` : '';
 }
 
