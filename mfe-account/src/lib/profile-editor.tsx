@@ -1,5 +1,5 @@
-import type { ProfileForm } from '@bbt/shared/domain';
-import { Button, Card, preloadable, Spinner } from '@bbt/shared/ui';
+import { AUTH_MESSAGES, type ProfileForm } from '@bbt/shared/domain';
+import { Button, Card, notify, preloadable, Spinner } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
 import { Suspense, useId, useState } from 'react';
 
@@ -12,7 +12,9 @@ export type { ProfileField } from './profile-fields';
 
 /**
  * The form is its own chunk (zod, react-hook-form): the card shows the details on every visit,
- * the form only after Edit. Pointing at or focusing Edit starts fetching it.
+ * the form only after Edit. Pointing at or focusing Edit starts fetching it; Edit opens it once
+ * it is here, and a failed fetch is a toast with the details left in place (not the area's error
+ * page).
  */
 const ProfileFormView = preloadable<ProfileFormViewProps>(() =>
   import('./profile-form').then((m) => ({ default: m.ProfileFormView })),
@@ -49,6 +51,7 @@ export function ProfileEditor({
   failureMessage,
 }: ProfileEditorProps) {
   const [editing, setEditing] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [saved, setSaved] = useState<{ base: User; updated: User } | null>(null);
   const headingId = useId();
   // The shell's auth store follows the saved user a moment later; until then show what was saved.
@@ -64,7 +67,21 @@ export function ProfileEditor({
             size="sm"
             onPointerEnter={preloadForm}
             onFocus={preloadForm}
-            onClick={() => setEditing(true)}
+            busy={opening}
+            busyLabel="Opening…"
+            onClick={() => {
+              setOpening(true);
+              ProfileFormView.preload().then(
+                () => {
+                  setOpening(false);
+                  setEditing(true);
+                },
+                () => {
+                  setOpening(false);
+                  notify.error(AUTH_MESSAGES.profileFormUnavailable);
+                },
+              );
+            }}
           >
             {editLabel}
           </Button>

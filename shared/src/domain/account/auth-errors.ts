@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   profileUpdateFailed: 'Failed to update profile. Please try again.',
   passwordChangeFailed: 'Failed to change password. Please try again.',
   profileUpdated: 'Profile updated successfully!',
+  profileFormUnavailable: 'Could not open the form. Check your connection and try again.',
   passwordChanged: 'Password changed successfully!',
   // ours
   currentPasswordWrong: 'Your current password is incorrect',
