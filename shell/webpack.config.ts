@@ -31,6 +31,7 @@ import {
   prerenderPublicPage,
   prerenderSignedInPage,
 } from './src/prerender';
+import { SIGNED_OUT_REDIRECT_SCRIPT } from './src/loading/signed-out-redirect';
 import {
   DEFAULT_SITE_ORIGIN,
   jsonLdScriptContent,
@@ -103,6 +104,7 @@ function prerenderedPages() {
       filename: pageDocumentOf(pathname),
       parameters: {
         prerendered: firstPaintOf(route, pathname, picture),
+        signedOutRedirect: admin || route?.access ? SIGNED_OUT_REDIRECT_SCRIPT : '',
         chromeCss,
         meta: meta(
           pageMeta.indexable ? 'index, follow' : 'noindex',
@@ -133,6 +135,36 @@ class CrawlerFilesPlugin {
   }
 }
 
+/**
+ * Fails the build when a signed-in page's document does not carry the signed-out redirect byte for
+ * byte: the Content-Security-Policy allows that script by its hash, so a minifier that rewrote it
+ * would leave the page with a blocked script and signed-out visitors waiting for the app.
+ */
+class SignedOutRedirectCheck {
+  constructor(private readonly documents: readonly string[]) {}
+
+  apply(compiler: Compiler): void {
+    const expected = `<script>${SIGNED_OUT_REDIRECT_SCRIPT}</script>`;
+    compiler.hooks.thisCompilation.tap('SignedOutRedirectCheck', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SignedOutRedirectCheck', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const file of this.documents) {
+            const html = compilation.getAsset(file)?.source.source().toString() ?? '';
+            if (html.includes(expected)) continue;
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${file}: the signed-out redirect is not SIGNED_OUT_REDIRECT_SCRIPT as written ` +
+                  '(shell/src/loading/signed-out-redirect.ts); write it as the HTML minifier leaves it.',
+              ),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
 export default (mode: 'production' | 'development') => {
   const config = createAppConfig({
     project: 'shell',
@@ -145,6 +177,7 @@ export default (mode: 'production' | 'development') => {
       {
         filename: 'index.html',
         parameters: {
+          signedOutRedirect: '',
           prerendered: prerenderHome(inlinePicture),
           chromeCss,
           meta: meta('index, follow'),
@@ -155,6 +188,7 @@ export default (mode: 'production' | 'development') => {
       {
         filename: 'app.html',
         parameters: {
+          signedOutRedirect: '',
           prerendered: prerenderPublicPage(),
           chromeCss,
           meta: meta('index, follow'),
@@ -164,6 +198,7 @@ export default (mode: 'production' | 'development') => {
       {
         filename: 'admin.html',
         parameters: {
+          signedOutRedirect: SIGNED_OUT_REDIRECT_SCRIPT,
           prerendered: prerenderAdminPage(),
           chromeCss,
           meta: meta('noindex', pageMetaFor(paths.admin, ADMIN_TITLE).title),
@@ -175,8 +210,19 @@ export default (mode: 'production' | 'development') => {
   });
   // The entry reads which remote renders a path from this constant (src/remotes/entry-page-modules.ts).
   const pageModules = new webpack.DefinePlugin({ __PAGE_MODULES__: JSON.stringify(PAGE_MODULES) });
+  const signedInDocuments = [
+    'admin.html',
+    ...prerenderedPages()
+      .filter((page) => page.parameters.signedOutRedirect)
+      .map((page) => page.filename),
+  ];
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), new CrawlerFilesPlugin(), pageModules],
+    plugins: [
+      ...(config.plugins ?? []),
+      new CrawlerFilesPlugin(),
+      pageModules,
+      new SignedOutRedirectCheck(signedInDocuments),
+    ],
   };
 };

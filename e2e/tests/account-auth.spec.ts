@@ -237,4 +237,18 @@ test.describe('customer accounts through the UI, against local-supabase', () => 
       ).toHaveCount(0);
     });
   }
+
+  test('a signed-out visitor to a signed-in page goes home without waiting for the site’s scripts', async ({
+    page,
+  }) => {
+    // The entry script never arrives: only the page's document itself can send them home.
+    await page.route('**/main.js', (route) => route.abort());
+    for (const path of ['/my-bookings', '/driver', '/admin', '/admin/bookings', '/admin/gone']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: /Your private ride/ }),
+      ).toBeVisible();
+    }
+  });
 });

@@ -7,8 +7,6 @@ import { watchEarlyInteractions } from './loading/early-interactions';
 import { watchFocus } from './loading/focus-carry-over';
 import { rememberedEndpoint, rememberEndpoint } from './loading/remembered-endpoint';
 import { revealPrivatePage } from './loading/reveal-private-page';
-import { sendSignedOutVisitorHome } from './loading/send-signed-out-home';
-import { ENTRY_PAGE_MODULES } from './remotes/entry-page-modules';
 import { preloadPageRemote } from './remotes/preload-page-remote';
 import { registerRemoteManifest } from './remotes/registry';
 import { loadRuntimeFiles } from './remotes/runtime-files';
@@ -60,4 +58,6 @@ function startPage(): void {
   }
 }
 
-if (!sendSignedOutVisitorHome(ENTRY_PAGE_MODULES)) startPage();
+// A signed-out visitor to a signed-in page never gets here: the page's document sends them home
+// first (loading/signed-out-redirect.ts).
+startPage();

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+
+import { SIGNED_OUT_REDIRECT_SCRIPT } from '../../shell/src/loading/signed-out-redirect';
 import {
   COMMON_HEADERS,
   contentSecurityPolicy,
@@ -43,9 +46,12 @@ describe('Content-Security-Policy', () => {
     expect(sourcesOf('default-src')).toEqual(["'self'"]);
   });
 
-  it('runs scripts from the site, the remotes and Google Maps only, never inline or eval', () => {
+  it('runs scripts from the site, the remotes and Google Maps, never any inline one or eval', () => {
+    const redirectHash = createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64');
     expect(sourcesOf('script-src')).toEqual([
       "'self'",
+      // The signed-in pages' signed-out redirect, and no other inline script.
+      `'sha256-${redirectHash}'`,
       'https://cdn.example.com',
       'https://account.example.com',
       'http://localhost:4204',

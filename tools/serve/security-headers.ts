@@ -1,5 +1,8 @@
 // The security headers of the front ends, built from a deployment's runtime data (the remotes
 // manifest and env of runtime.json) so the local static servers and the README's production policy agree.
+import { createHash } from 'node:crypto';
+
+import { SIGNED_OUT_REDIRECT_SCRIPT } from '../../shell/src/loading/signed-out-redirect';
 
 export interface SecurityPolicySources {
   /** The remotes manifest the shell fetches (`runtime.json`'s `remotes`): container name -> remoteEntry.js URL. */
@@ -51,15 +54,21 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
   return [...new Set(Object.values(remotes).map(originOf))];
 }
 
+/** A CSP hash source: the script whose text has exactly this SHA-256 may run inline. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 function directive(name: string, sources: readonly string[]): string {
   return [name, ...new Set(sources)].join(' ');
 }
 
 /**
- * The Content-Security-Policy of every HTML document. Scripts: the site, the remotes and Google
- * Maps only; no 'unsafe-inline' (the prerendered pages' one inline script is a JSON-LD data block,
- * which CSP does not execute) and no 'unsafe-eval' (global remoteEntry.js remotes never reach the
- * federation runtime's `new Function` paths).
+ * The Content-Security-Policy of every HTML document. Scripts: the site, the remotes, Google Maps
+ * and, by its hash, the one inline script a signed-in page's document runs (it sends a signed-out
+ * visitor home before anything downloads); no 'unsafe-inline' (the home page's JSON-LD block is
+ * data, which CSP does not execute) and no 'unsafe-eval' (global remoteEntry.js remotes never reach
+ * the federation runtime's `new Function` paths).
  *
  * Styles keep 'unsafe-inline', the one inline allowance left: style-loader injects each CSS module
  * as a <style> element at runtime, the Maps script injects its own, and the prerendered HTML has
@@ -77,7 +86,12 @@ export function contentSecurityPolicy(sources: SecurityPolicySources): string {
   const supabase = sources.supabaseUrl ? [originOf(sources.supabaseUrl)] : [];
   return [
     directive('default-src', ["'self'"]),
-    directive('script-src', ["'self'", ...remotes, ...GOOGLE_MAPS.script]),
+    directive('script-src', [
+      "'self'",
+      scriptHashSource(SIGNED_OUT_REDIRECT_SCRIPT),
+      ...remotes,
+      ...GOOGLE_MAPS.script,
+    ]),
     directive('style-src', ["'self'", "'unsafe-inline'", ...remotes, ...GOOGLE_MAPS.style]),
     // data: for the favicon placeholder and small inlined images.
     directive('img-src', ["'self'", 'data:', ...remotes, ...GOOGLE_MAPS.img]),

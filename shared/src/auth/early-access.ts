@@ -56,4 +56,8 @@ export function forgetRevealedHead(): void {
   delete (globalThis as Page)[SLOT];
 }
 
-export { hasAuthRedirect } from '../supabase/stored-session';
+export {
+  AUTH_REDIRECT_PARAMS,
+  hasAuthRedirect,
+  SAVED_SESSION_KEY,
+} from '../supabase/stored-session';

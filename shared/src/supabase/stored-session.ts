@@ -33,12 +33,16 @@ export function hasStoredSession(
   }
 }
 
+/** A sign-in, confirmation or recovery link's result in `<hash>&<search>` (tokens, a code or an error). */
+export const AUTH_REDIRECT_PARAMS = /(^|[#&?])(access_token|error_description|error_code|code)=/;
+
+/** The storage key of a session supabase-js saved, for any Supabase address. */
+export const SAVED_SESSION_KEY = /^sb-.+-auth-token$/;
+
 export function hasAuthRedirect(
   location: Pick<Location, 'hash' | 'search'> = window.location,
 ): boolean {
-  return /(^|[#&?])(access_token|error_description|error_code|code)=/.test(
-    `${location.hash}&${location.search}`,
-  );
+  return AUTH_REDIRECT_PARAMS.test(`${location.hash}&${location.search}`);
 }
 
 export interface StoredSession {
