@@ -48,6 +48,9 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+
 /** The header, footer and home placeholder styles, inlined after the global stylesheet. */
 const chromeCss = readFileSync(path.join(here, 'src/layout/site-chrome.css'), 'utf8');
 
+/** The signed-out redirect as the head of a signed-in page's document carries it. */
+const SIGNED_OUT_REDIRECT_TAG = `<script>${SIGNED_OUT_REDIRECT_SCRIPT}</script>`;
+
 const meta = (
   robots: 'index, follow' | 'noindex',
   title = HOME_TITLE,
@@ -104,7 +107,7 @@ function prerenderedPages() {
       filename: pageDocumentOf(pathname),
       parameters: {
         prerendered: firstPaintOf(route, pathname, picture),
-        signedOutRedirect: admin || route?.access ? SIGNED_OUT_REDIRECT_SCRIPT : '',
+        signedOutRedirect: admin || route?.access ? SIGNED_OUT_REDIRECT_TAG : '',
         chromeCss,
         meta: meta(
           pageMeta.indexable ? 'index, follow' : 'noindex',
@@ -144,7 +147,7 @@ class SignedOutRedirectCheck {
   constructor(private readonly documents: readonly string[]) {}
 
   apply(compiler: Compiler): void {
-    const expected = `<script>${SIGNED_OUT_REDIRECT_SCRIPT}</script>`;
+    const expected = SIGNED_OUT_REDIRECT_TAG;
     compiler.hooks.thisCompilation.tap('SignedOutRedirectCheck', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'SignedOutRedirectCheck', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -198,7 +201,7 @@ export default (mode: 'production' | 'development') => {
       {
         filename: 'admin.html',
         parameters: {
-          signedOutRedirect: SIGNED_OUT_REDIRECT_SCRIPT,
+          signedOutRedirect: SIGNED_OUT_REDIRECT_TAG,
           prerendered: prerenderAdminPage(),
           chromeCss,
           meta: meta('noindex', pageMetaFor(paths.admin, ADMIN_TITLE).title),
