@@ -16,9 +16,16 @@ export * from './analytics';
 export * from './auth/auth-store';
 export { hasStaffLevel, STAFF_ROLES, type StaffRole } from './domain/staff-roles';
 export { initAuth, fetchAdminRole, fetchIsDriver } from './auth/init-auth';
+export { fetchSavedSessionRoles } from './auth/saved-session-roles';
 export { useAdminAccess, type AdminAccess } from './auth/admin-access';
 export { getSupabase, whenSupabaseCreated, type AppSupabaseClient } from './supabase/client';
-export { hasAuthRedirect, hasStoredSession, sessionStorageKey } from './supabase/stored-session';
+export {
+  hasAuthRedirect,
+  hasStoredSession,
+  readSavedSession,
+  readStoredSession,
+  sessionStorageKey,
+} from './supabase/stored-session';
 export { rememberNextSession } from './supabase/session-persistence';
 export { authCallback, clearAuthCallback, type AuthCallback } from './supabase/auth-callback';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';

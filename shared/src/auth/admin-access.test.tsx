@@ -128,6 +128,17 @@ describe('useAdminAccess', () => {
       expect(fetched).toHaveBeenCalledTimes(1);
     });
 
+    it('signed in from the saved session at once: the same plain-fetch check answers', async () => {
+      storeSession();
+      const fetched = answer([{ role: 'admin' }]);
+      signedIn('token-1');
+      const { result } = renderHook(() => useAdminAccess());
+      expect(result.current.state).toBe('checking');
+      await waitFor(() => expect(result.current).toEqual({ state: 'granted', role: 'admin' }));
+      expect(fetched).toHaveBeenCalledTimes(1);
+      expect(fetchAdminRole).not.toHaveBeenCalled();
+    });
+
     it('shows a customer nothing, and waits for supabase-js to say so', async () => {
       storeSession();
       const fetched = answer([]);

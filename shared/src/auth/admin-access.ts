@@ -22,9 +22,14 @@ const checks = new Map<string, Promise<AdminRole | null>>();
 function checkAdminRole(token: string, email: string | undefined): Promise<AdminRole | null> {
   let check = checks.get(token);
   if (!check) {
-    check = getSupabase()
-      .then((client) => fetchAdminRole(client, email))
-      .catch(() => null);
+    // The saved session's plain-fetch check (made once per token) answers for the same token.
+    const staff = startStaffCheck(getRuntimeConfig());
+    check =
+      staff?.token === token
+        ? staff.role
+        : getSupabase()
+            .then((client) => fetchAdminRole(client, email))
+            .catch(() => null);
     checks.set(token, check);
   }
   return check;

@@ -64,6 +64,24 @@ describe('initAuth', () => {
     expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: session.user });
   });
 
+  it('keeps the session the shell showed from storage, and only adds the role', async () => {
+    const shown = sessionOf('t1');
+    authStore.setState({ status: 'signed-in', session: shown, user: shown.user });
+    const { client, reads } = fakeClient(sessionOf('t1'), { role: 'admin' });
+    const updates = jest.fn();
+    const unsubscribe = authStore.subscribe(updates);
+    await initAuth(client);
+    unsubscribe();
+    expect(reads.sort()).toEqual(['admin_users', 'drivers']);
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(authStore.getState()).toMatchObject({
+      session: shown,
+      user: shown.user,
+      adminRole: 'admin',
+    });
+    expect(authStore.getState().user).toBe(shown.user);
+  });
+
   it('checks once when SIGNED_IN arrives while the stored session is being applied', async () => {
     const session = sessionOf('t1');
     const { client, reads, emit } = fakeClient(session, { role: 'admin' });

@@ -38,13 +38,18 @@ async function applySession(client: AppSupabaseClient, session: Session | null):
     authStore.setState(SIGNED_OUT_STATE);
     return;
   }
-  const sameUser = authStore.getState().user?.id === session.user.id;
-  authStore.setState({
-    status: 'signed-in',
-    session,
-    user: session.user,
-    ...(sameUser ? {} : { isDriver: false }),
-  });
+  const shown = authStore.getState();
+  const sameUser = shown.user?.id === session.user.id;
+  // The session the shell showed from storage before supabase-js loaded (same token) stays as it
+  // is: writing an equal copy would re-render every reader of the user for nothing.
+  if (shown.status !== 'signed-in' || shown.session?.access_token !== session.access_token) {
+    authStore.setState({
+      status: 'signed-in',
+      session,
+      user: session.user,
+      ...(sameUser ? {} : { isDriver: false }),
+    });
+  }
   // Both reads at once, applied in one store update: every update re-renders its readers
   // synchronously. The driver check delays nothing (it only adds "My jobs"); a failed one is false.
   const [adminRole, isDriver] = await Promise.all([

@@ -1,3 +1,5 @@
+import type { Session, User } from '@supabase/supabase-js';
+
 /**
  * Whether loading supabase-js now would find anything: a session saved by an earlier visit (in
  * localStorage when 'Remember me' was ticked, else in sessionStorage: see session-persistence.ts), or
@@ -54,15 +56,28 @@ export interface StoredSession {
 /** A token this close to its expiry is left to supabase-js, which refreshes it first. */
 const EXPIRY_MARGIN_S = 60;
 
+/** A saved session as supabase-js wrote it: its tokens and the user it was issued to. */
+type SavedSession = Session & { user: User & { email: string } };
+
+function savedSession(raw: string, nowS: number): SavedSession | null {
+  const saved = JSON.parse(raw) as Partial<Session> | null;
+  if (!saved || typeof saved !== 'object') return null;
+  const { access_token: accessToken, expires_at: expiresAt, user } = saved;
+  if (typeof accessToken !== 'string') return null;
+  if (typeof user?.email !== 'string' || typeof user.id !== 'string') return null;
+  if (typeof expiresAt !== 'number' || expiresAt - EXPIRY_MARGIN_S <= nowS) return null;
+  return saved as SavedSession;
+}
+
 /**
- * The session supabase-js saved on an earlier visit, if its access token is still valid: read
- * without loading supabase-js (about 45 KB), for the early access checks of signed-in pages.
+ * The session supabase-js saved on an earlier visit, whole, if its access token is still valid:
+ * what supabase-js itself would restore, read without loading it (about 45 KB).
  */
-export function readStoredSession(
+export function readSavedSession(
   supabaseUrl: string,
   stores?: readonly Readable[],
   nowS: number = Date.now() / 1000,
-): StoredSession | null {
+): SavedSession | null {
   const key = sessionStorageKey(supabaseUrl);
   if (!key) return null;
   let readable: readonly Readable[];
@@ -74,22 +89,26 @@ export function readStoredSession(
   for (const store of readable) {
     try {
       const raw = store.getItem(key);
-      if (!raw) continue;
-      const saved = JSON.parse(raw) as {
-        access_token?: unknown;
-        expires_at?: unknown;
-        user?: { email?: unknown; id?: unknown };
-      };
-      const { access_token: accessToken, expires_at: expiresAt } = saved;
-      const email = saved.user?.email;
-      const userId = saved.user?.id;
-      if (typeof accessToken !== 'string' || typeof email !== 'string') continue;
-      if (typeof userId !== 'string') continue;
-      if (typeof expiresAt !== 'number' || expiresAt - EXPIRY_MARGIN_S <= nowS) continue;
-      return { accessToken, email, userId };
+      const saved = raw ? savedSession(raw, nowS) : null;
+      if (saved) return saved;
     } catch {
       continue;
     }
   }
   return null;
+}
+
+/**
+ * The session supabase-js saved on an earlier visit, if its access token is still valid: read
+ * without loading supabase-js, for the early access checks of signed-in pages.
+ */
+export function readStoredSession(
+  supabaseUrl: string,
+  stores?: readonly Readable[],
+  nowS: number = Date.now() / 1000,
+): StoredSession | null {
+  const saved = readSavedSession(supabaseUrl, stores, nowS);
+  return saved
+    ? { accessToken: saved.access_token, email: saved.user.email, userId: saved.user.id }
+    : null;
 }
