@@ -48,6 +48,20 @@ describe('early interactions on the prerendered page', () => {
     expect(app.clicks).toEqual(['button 1']);
   });
 
+  it('gives the app’s copy the focus the replaced button took with it, before tapping it', () => {
+    prerendered();
+    watchEarlyInteractions();
+    (document.querySelector('main button') as HTMLButtonElement).click();
+    const app = appMounted();
+    const focusedWhenTapped: (Element | null)[] = [];
+    document
+      .querySelector('main button')
+      ?.addEventListener('click', () => focusedWhenTapped.push(document.activeElement));
+    carryOverEarlyInteractions();
+    expect(app.clicks).toEqual(['button 2']);
+    expect(focusedWhenTapped).toEqual([document.querySelector('main button')]);
+  });
+
   it('opens the app’s phone menu when the visitor had opened the prerendered one', () => {
     prerendered();
     watchEarlyInteractions();

@@ -48,7 +48,8 @@ export function watchEarlyInteractions(doc: Document = document): void {
 
 /**
  * Once the app has mounted (its listeners are in place): opens the app's phone menu if the visitor
- * had opened the prerendered one, then taps the app's own copy of the last button they tapped.
+ * had opened the prerendered one, then focuses and taps the app's own copy of the last button they
+ * tapped.
  */
 export function carryOverEarlyInteractions(doc: Document = document): void {
   stopWatching?.();
@@ -63,5 +64,9 @@ export function carryOverEarlyInteractions(doc: Document = document): void {
   const button = [...doc.querySelectorAll<HTMLButtonElement>(`${tap.region} button`)].find(
     (candidate) => nameOf(candidate) === tap.name && isShown(candidate) && !candidate.disabled,
   );
-  button?.click();
+  if (!button) return;
+  // The tapped button went with the HTML React replaced, and the focus with it: the app's copy takes
+  // it, so a dialog the tap opens gives the focus back to Login (or Sign Up) when it closes.
+  if (!doc.activeElement || doc.activeElement === doc.body) button.focus({ preventScroll: true });
+  button.click();
 }
