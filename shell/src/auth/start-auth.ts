@@ -17,6 +17,8 @@ import { appStarted } from '../loading/app-started';
 
 /** How long before a saved token expires supabase-js loads to refresh it (its own margin is shorter). */
 const REFRESH_LEAD_S = 90;
+/** A longer delay overflows setTimeout, which then fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 function signedOutBecause(error: unknown): void {
   console.error('[shell] auth unavailable', error);
@@ -65,8 +67,8 @@ function loadClientOnSessionChange(key: string | null, wanted: (value: string | 
  * A saved session whose token is still valid is what supabase-js would restore: the first render
  * shows who is signed in, and their staff role and driver record are read with plain fetches.
  * supabase-js itself loads when a page or an action asks for it (a signed-in page's data, Sign Out,
- * a booking), when another tab changes the session, or a minute before the token expires, to
- * refresh it: a public page visited signed in never evaluates its ~230 KB during load.
+ * a booking), when another tab changes the session, or 90 s before the token expires, to refresh
+ * it: a public page visited signed in never evaluates its ~230 KB during load.
  */
 function showSavedSession(saved: SavedSession, key: string | null): void {
   authStore.setState({ status: 'signed-in', session: saved, user: saved.user });
@@ -84,13 +86,14 @@ function showSavedSession(saved: SavedSession, key: string | null): void {
   );
   loadClientOnSessionChange(key, () => true);
   const refreshAt = ((saved.expires_at ?? 0) - REFRESH_LEAD_S) * 1000;
-  window.setTimeout(loadClient, Math.max(0, refreshAt - Date.now()));
+  window.setTimeout(loadClient, Math.min(Math.max(0, refreshAt - Date.now()), LONGEST_TIMER_MS));
 }
 
 /**
- * Only the shell initialises auth, once, whoever creates the Supabase client. Without a stored
- * session or an auth redirect the visitor is signed out and supabase-js is not loaded yet; it
- * loads when a dialog or page needs it, or when another tab signs in.
+ * Only the shell initialises auth, once, whoever creates the Supabase client. A saved session with
+ * a valid token is shown at once (above). Without any saved session or an auth redirect the visitor
+ * is signed out and supabase-js is not loaded yet; it loads when a dialog or page needs it, or when
+ * another tab signs in.
  */
 export function startAuth(afterFirstRender: Promise<void> = appStarted): void {
   whenSupabaseCreated((client) => initialise(client, afterFirstRender));
