@@ -23,6 +23,7 @@ export {
   hasAuthRedirect,
   hasStoredSession,
   readSavedSession,
+  type SavedSession,
   readStoredSession,
   sessionStorageKey,
 } from './supabase/stored-session';

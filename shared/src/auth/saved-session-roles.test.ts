@@ -4,7 +4,7 @@ import { storeTestSession } from '../testing/stored-session';
 import { fetchSavedSessionRoles } from './saved-session-roles';
 import { forgetStaffCheck } from './staff-check';
 
-const session = { accessToken: 'token-1', email: 'dana@example.com', userId: 'user-1' };
+const session = { access_token: 'token-1', user: { id: 'user-1' } };
 
 /** A fetch that answers each table's rows, and the URLs it was asked for. */
 function answering(rows: Record<string, unknown[] | 'fail'>) {

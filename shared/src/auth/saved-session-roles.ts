@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 import { fetchRestRows } from '../supabase/rest-rows';
-import type { StoredSession } from '../supabase/stored-session';
+import type { SavedSession } from '../supabase/stored-session';
 import type { AdminRole } from './auth-store';
 import { startStaffCheck } from './staff-check';
 
@@ -16,18 +16,18 @@ export interface SavedSessionRoles {
  * may already have started for an admin page. Null staff role and no driver when a read fails.
  */
 export async function fetchSavedSessionRoles(
-  session: StoredSession,
+  session: Pick<SavedSession, 'access_token'> & { user: Pick<SavedSession['user'], 'id'> },
   config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
   fetchImpl?: typeof fetch,
 ): Promise<SavedSessionRoles> {
   const staff = startStaffCheck(config, fetchImpl);
-  const userId = encodeURIComponent(session.userId);
+  const userId = encodeURIComponent(session.user.id);
   const [adminRole, drivers] = await Promise.all([
-    staff?.token === session.accessToken ? staff.role : Promise.resolve(null),
+    staff?.token === session.access_token ? staff.role : Promise.resolve(null),
     fetchRestRows(
       config,
       `drivers?select=id&user_id=eq.${userId}&active=eq.true&limit=1`,
-      session.accessToken,
+      session.access_token,
       fetchImpl,
     ),
   ]);

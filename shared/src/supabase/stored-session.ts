@@ -57,7 +57,7 @@ export interface StoredSession {
 const EXPIRY_MARGIN_S = 60;
 
 /** A saved session as supabase-js wrote it: its tokens and the user it was issued to. */
-type SavedSession = Session & { user: User & { email: string } };
+export type SavedSession = Session & { user: User & { email: string } };
 
 function savedSession(raw: string, nowS: number): SavedSession | null {
   const saved = JSON.parse(raw) as Partial<Session> | null;

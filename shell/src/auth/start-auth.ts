@@ -8,6 +8,7 @@ import {
   fetchSavedSessionRoles,
   initAuth,
   readSavedSession,
+  type SavedSession,
   sessionStorageKey,
   SIGNED_OUT_STATE,
   whenSupabaseCreated,
@@ -40,8 +41,6 @@ function loadClient(): void {
   getSupabase().catch(signedOutBecause);
 }
 
-type SavedSession = NonNullable<ReturnType<typeof readSavedSession>>;
-
 /**
  * Runs `task` once the browser has nothing else to do (at most a second later). A store update that
  * lands while React renders the page makes it render the whole page again at once, in one long
@@ -72,12 +71,7 @@ function loadClientOnSessionChange(key: string | null, wanted: (value: string | 
  */
 function showSavedSession(saved: SavedSession, key: string | null): void {
   authStore.setState({ status: 'signed-in', session: saved, user: saved.user });
-  const stored = {
-    accessToken: saved.access_token,
-    email: saved.user.email,
-    userId: saved.user.id,
-  };
-  void fetchSavedSessionRoles(stored, getRuntimeConfig()).then((roles) =>
+  void fetchSavedSessionRoles(saved, getRuntimeConfig()).then((roles) =>
     whenIdle(() => {
       // Only for the session shown: supabase-js may have replaced it meanwhile.
       if (authStore.getState().session?.access_token === saved.access_token)
