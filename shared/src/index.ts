@@ -13,6 +13,11 @@ export { loadSiteSettings } from './config/load-site-settings';
 export * from './config/runtime-config';
 export * from './routing/paths';
 export * from './analytics';
+export {
+  requestToaster,
+  resetToasterDemandForTests,
+  useToasterRequested,
+} from './feedback/toaster-demand';
 export * from './auth/auth-store';
 export { hasStaffLevel, STAFF_ROLES, type StaffRole } from './domain/staff-roles';
 export { initAuth, fetchAdminRole, fetchIsDriver } from './auth/init-auth';

@@ -4,12 +4,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { startAuth } from './auth/start-auth';
+import { watchFirstInteraction } from './loading/first-interaction';
 import { capturePrerenderedPicture } from './loading/prerendered-picture';
 import { capturePrerenderedSections } from './loading/prerendered-sections';
 import { AppRouter } from './routing/router';
 
 export function mount(env: Partial<RuntimeConfig>): void {
   setRuntimeConfig(env);
+  watchFirstInteraction();
   void loadSiteSettings(); // staff-edited phone, hours, figures...: a plain fetch, built-ins until then
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

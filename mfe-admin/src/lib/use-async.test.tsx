@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAsync } from './use-async';
 
 beforeEach(() => {
-  jest.spyOn(notify, 'error').mockReturnValue('toast');
+  jest.spyOn(notify, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 const mockToasterModule = jest.fn<{ AppToaster: () => React.JSX.Element }, []>();
 jest.mock('@bbt/shared/ui/app-toaster', () => mockToasterModule());
 
-import { resetFirstInteractionForTests } from '../loading/first-interaction';
-import { requestToaster, resetToasterDemandForTests } from '../loading/toaster-demand';
+import { requestToaster, resetToasterDemandForTests } from '@bbt/shared';
+
 import { ToastHost } from './toast-host';
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -14,26 +14,20 @@ describe('ToastHost', () => {
   beforeEach(() => {
     jest.resetModules();
     resetToasterDemandForTests();
-    resetFirstInteractionForTests();
     mockToasterModule.mockReset();
     mockToasterModule.mockReturnValue({ AppToaster: () => <section aria-label="Notifications" /> });
   });
 
-  it('does not fetch the toaster on a visit with no interaction and no remote', async () => {
+  it('does not fetch the toaster on a visit that raises no toast, even with interactions', async () => {
     render(<ToastHost />);
+    fireEvent.pointerDown(window);
+    fireEvent.keyDown(window, { key: 'Tab' });
     await settle();
     expect(mockToasterModule).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
-  it('mounts the toaster at the first interaction', async () => {
-    render(<ToastHost />);
-    fireEvent.pointerDown(window);
-    await settle();
-    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
-  });
-
-  it('mounts the toaster when a remote module is requested', async () => {
+  it('mounts the toaster when the first toast is raised', async () => {
     render(<ToastHost />);
     act(() => requestToaster());
     expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();

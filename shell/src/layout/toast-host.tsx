@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useToasterRequested } from '@bbt/shared';
+import { lazy, Suspense } from 'react';
 
-import { whenFirstInteraction } from '../loading/first-interaction';
-import { requestToaster, useToasterRequested } from '../loading/toaster-demand';
 import { ErrorBoundary } from '../remotes/error-boundary';
 
 // The one toaster of the page (remotes call `notify` from @bbt/shared/ui; sonner is a singleton).
@@ -10,12 +9,11 @@ const AppToaster = lazy(() =>
 );
 
 /**
- * Mounted once the page needs it (see toaster-demand.ts). A toaster chunk that fails to load (a
- * dropped connection) costs the toasts, never the page.
+ * Mounted when the first toast is raised (see toaster-demand.ts in the shared library). A toaster
+ * chunk that fails to load (a dropped connection) costs the toasts, never the page.
  */
 export function ToastHost() {
   const requested = useToasterRequested();
-  useEffect(() => whenFirstInteraction(requestToaster), []);
   if (!requested) return null;
   return (
     <ErrorBoundary fallback={null}>

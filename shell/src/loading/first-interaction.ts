@@ -1,5 +1,5 @@
 // The visitor's first sign of life on the page (a tap, a key, a scroll). Work that nothing on
-// screen needs yet (the toaster, remotes below the hero) waits for it, so a cold visit of `/` loads
+// screen needs yet (remotes below the hero) waits for it, so a cold visit of `/` loads
 // only what paints the first screen.
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
@@ -22,8 +22,12 @@ function onFirstInteraction(): void {
   listeners.clear();
 }
 
-function listen(): void {
-  if (listening || typeof window === 'undefined') return;
+/**
+ * Starts watching at start-up, so an interaction on one page counts for the next: a click that
+ * navigates home must not leave the home page's lower remotes waiting for another.
+ */
+export function watchFirstInteraction(): void {
+  if (listening || interacted || typeof window === 'undefined') return;
   listening = true;
   for (const event of INTERACTION_EVENTS) {
     window.addEventListener(event, onFirstInteraction, { capture: true, passive: true });
@@ -40,7 +44,7 @@ export function whenFirstInteraction(listener: () => void): () => void {
     listener();
     return () => undefined;
   }
-  listen();
+  watchFirstInteraction();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
-import { resetFirstInteractionForTests } from './first-interaction';
+import { resetFirstInteractionForTests, watchFirstInteraction } from './first-interaction';
 import { WhenNeeded } from './when-needed';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -58,6 +58,13 @@ describe('WhenNeeded', () => {
     fireEvent.pointerDown(document.body);
     const later = show();
     expect(later.getAllByText('Remote content')).toHaveLength(2);
+  });
+
+  it('counts an interaction made before the slot mounted (a click that navigated to its page)', () => {
+    watchFirstInteraction(); // the shell watches from start-up
+    fireEvent.pointerDown(document.body);
+    show();
+    expect(screen.getByText('Remote content')).toBeInTheDocument();
   });
 
   it('renders the children at once in a browser without IntersectionObserver', () => {

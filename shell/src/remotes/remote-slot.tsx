@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 
-import { requestToaster } from '../loading/toaster-demand';
 import { ErrorBoundary } from './error-boundary';
 import { loadRemoteModule } from './load-remote-module';
 import { reRegisterRemote } from './registry';
@@ -32,7 +31,6 @@ function remoteModule(id: RemoteModuleId, attempt: number): Promise<LoadedModule
   const key = `${id}#${attempt}`;
   let promise = modulePromises.get(key);
   if (!promise) {
-    requestToaster(); // a remote may toast as it renders
     // The props were type-checked against RemoteModules at the RemoteSlot call site.
     const loading = loadRemoteModule(id, {
       load: loadRemote,

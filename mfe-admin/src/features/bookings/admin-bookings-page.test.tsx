@@ -47,8 +47,8 @@ function Page() {
 beforeEach(() => {
   fetchBookingsPage.mockResolvedValue({ rows: [booking], total: 1234 });
   updateBookingStatus.mockReset();
-  jest.spyOn(notify, 'error').mockReturnValue('toast');
-  jest.spyOn(notify, 'success').mockReturnValue('toast');
+  jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  jest.spyOn(notify, 'success').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -106,8 +106,8 @@ beforeEach(() => {
   fetchBookingDetail.mockResolvedValue({ booking, extras: [], events: [], fleet: NO_FLEET });
   listBookingEmails.mockReset().mockResolvedValue([DELIVERED, FAILED]);
   resendBookingConfirmation.mockReset();
-  jest.spyOn(notify, 'error').mockReturnValue('toast');
-  jest.spyOn(notify, 'success').mockReturnValue('toast');
+  jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  jest.spyOn(notify, 'success').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

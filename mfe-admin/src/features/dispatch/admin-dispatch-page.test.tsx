@@ -52,7 +52,7 @@ function Page() {
 
 beforeEach(() => {
   assignBooking.mockReset();
-  jest.spyOn(notify, 'success').mockReturnValue('toast');
+  jest.spyOn(notify, 'success').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,3 +1,7 @@
+/** @jest-environment jsdom */
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { resetToasterDemandForTests, useToasterRequested } from '@bbt/shared';
+import { renderHook } from '@testing-library/react';
 import { toast } from 'sonner';
 
 import { notify, TOAST_DURATION_MS } from './notify';
@@ -12,38 +16,63 @@ jest.mock('sonner', () => ({
 }));
 
 const shown = toast as unknown as Record<'success' | 'error' | 'warning' | 'info', jest.Mock>;
+const kinds = ['success', 'error', 'warning', 'info'] as const;
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetToasterDemandForTests();
+});
 
 describe('notify', () => {
   it('hides toasts after 5 seconds', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 
-  it.each(['success', 'error', 'warning', 'info'] as const)(
-    'notify.%s passes the message to sonner with the 5 s duration and returns its id',
-    (kind) => {
-      const id = notify[kind]('Saved', { description: 'Reference BT-1234', id: 'booking' });
-      expect(shown[kind]).toHaveBeenCalledTimes(1);
-      expect(shown[kind]).toHaveBeenCalledWith('Saved', {
-        description: 'Reference BT-1234',
-        id: 'booking',
-        duration: 5000,
-      });
-      expect(id).toBe(`${kind}-id`);
-      for (const other of ['success', 'error', 'warning', 'info'].filter((name) => name !== kind)) {
-        expect(shown[other as keyof typeof shown]).not.toHaveBeenCalled();
-      }
-    },
-  );
+  it.each(kinds)('notify.%s passes the message to sonner with the 5 s duration', async (kind) => {
+    notify[kind]('Saved', { description: 'Reference BT-1234', id: 'booking' });
+    await waitForToast(shown[kind]);
+    expect(shown[kind]).toHaveBeenCalledTimes(1);
+    expect(shown[kind]).toHaveBeenCalledWith('Saved', {
+      description: 'Reference BT-1234',
+      id: 'booking',
+      duration: 5000,
+    });
+    for (const other of kinds.filter((name) => name !== kind)) {
+      expect(shown[other]).not.toHaveBeenCalled();
+    }
+  });
 
-  it('keeps the duration even if a caller tries to override it', () => {
+  it('keeps the duration even if a caller tries to override it', async () => {
     notify.error('Failed', { duration: 60_000 } as never);
+    await waitForToast(shown.error);
     expect(shown.error).toHaveBeenCalledWith('Failed', { duration: 5000 });
   });
 
-  it('works without options', () => {
+  it('works without options', async () => {
     notify.info('Heads up');
+    await waitForToast(shown.info);
     expect(shown.info).toHaveBeenCalledWith('Heads up', { duration: 5000 });
   });
+
+  it('asks the shell for its toaster with the first toast', () => {
+    const { result, rerender } = renderHook(() => useToasterRequested());
+    expect(result.current).toBe(false);
+    notify.success('Saved');
+    rerender();
+    expect(result.current).toBe(true);
+  });
+
+  it('raises toasts at once after the first, in the order they were raised', async () => {
+    notify.success('First');
+    await waitForToast(shown.success);
+    notify.warning('Second');
+    notify.info('Third');
+    expect(shown.warning).toHaveBeenCalledWith('Second', { duration: 5000 });
+    expect(shown.info).toHaveBeenCalledWith('Third', { duration: 5000 });
+  });
 });
+
+/** sonner is imported with the first toast; later toasts go straight to it. */
+async function waitForToast(mock: jest.Mock): Promise<void> {
+  for (let i = 0; i < 20 && mock.mock.calls.length === 0; i++) await Promise.resolve();
+}

@@ -1,22 +1,53 @@
-import { type ExternalToast, toast } from 'sonner';
+// Through the package name, not a relative path: `./ui` is bundled into each remote, and the
+// toaster demand must be the page's one shared instance, which the shell watches.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { requestToaster } from '@bbt/shared';
+import { type ExternalToast, type toast as sonnerToast } from 'sonner';
 
 /** Toasts hide after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
-type Notifier = (message: string, options?: Omit<ExternalToast, 'duration'>) => string | number;
+type Kind = 'success' | 'error' | 'warning' | 'info';
+type Notifier = (message: string, options?: Omit<ExternalToast, 'duration'>) => void;
 
-const withDuration =
-  (show: (message: string, options?: ExternalToast) => string | number): Notifier =>
-  (message, options) =>
-    show(message, { ...options, duration: TOAST_DURATION_MS });
+// sonner (about 9 KB brotli, and the styles it inserts when it loads) is fetched with the first
+// toast, so a page that shows none never evaluates it. Once loaded, toasts are raised at once.
+let loaded: typeof sonnerToast | null = null;
+let loading: Promise<typeof sonnerToast> | null = null;
+
+function loadSonner(): Promise<typeof sonnerToast> {
+  loading ??= import('sonner').then(
+    (module) => (loaded = module.toast),
+    (error: unknown) => {
+      loading = null; // a dropped connection: the next toast tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const notifier =
+  (kind: Kind): Notifier =>
+  (message, options) => {
+    requestToaster();
+    const shown = { ...options, duration: TOAST_DURATION_MS };
+    if (loaded) {
+      loaded[kind](message, shown);
+      return;
+    }
+    loadSonner().then(
+      (toast) => toast[kind](message, shown),
+      () => undefined, // without sonner there is nowhere to show it; the page goes on
+    );
+  };
 
 /**
  * The one way any app shows a toast. sonner is a Module Federation singleton, so these land in the
  * one toaster the shell mounts (`AppToaster`); remotes never mount their own.
  */
 export const notify = {
-  success: withDuration(toast.success),
-  error: withDuration(toast.error),
-  warning: withDuration(toast.warning),
-  info: withDuration(toast.info),
+  success: notifier('success'),
+  error: notifier('error'),
+  warning: notifier('warning'),
+  info: notifier('info'),
 } as const;

@@ -173,7 +173,7 @@ describe('Form with useZodForm', () => {
   });
 
   it('shows the refusedMessage as an error toast on a refused submit only', async () => {
-    const error = jest.spyOn(notify, 'error').mockReturnValue('toast-id');
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
     const { user, onValid } = renderContact({ refusedMessage: MESSAGES.correctErrors });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(MESSAGES.correctErrors));
@@ -189,7 +189,7 @@ describe('Form with useZodForm', () => {
   });
 
   it('shows no toast on refusal without a refusedMessage', async () => {
-    const error = jest.spyOn(notify, 'error').mockReturnValue('toast-id');
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
     const { user, onRefused } = renderContact();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(onRefused).toHaveBeenCalled());

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-// Toasts answer something the visitor did, or something a remote says when it renders (a link
-// from an e-mail, an expired session). So the toaster (sonner, about 9 KB brotli) is fetched at the
-// first interaction or the first remote module request, never on a cold visit that does neither.
-// sonner replays toasts raised before its Toaster subscribed, so a late mount loses none.
+// The page's toaster (sonner and its styles) is fetched when the first toast is raised, never on a
+// visit that shows none. `notify` raises the demand and the shell mounts the toaster; sonner replays
+// the toasts raised before its Toaster subscribed, so a late mount loses none. It lives in the
+// singleton entry so that every remote's `notify` reaches the shell's one toaster.
 let requested = false;
 const listeners = new Set<() => void>();
 
