@@ -1,7 +1,6 @@
 import { getRuntimeConfig, useSiteSettings, ROUTES } from '@bbt/shared';
 import {
   compareNames,
-  createNightOutRequestSchema,
   generateReference,
   minPickupDate,
   NIGHT_OUT_ADULTS,
@@ -26,7 +25,11 @@ import { usePageView } from '../../lib/request-form/use-page-view';
 import { useRequestSubmit } from '../../lib/request-form/use-request-submit';
 
 const NIGHT_OUT_GIG_ID = 3;
-const schema = createNightOutRequestSchema();
+// zod loads after the page has rendered (see useZodForm), not before it.
+const loadSchema = () =>
+  import('@bbt/shared/domain').then(({ createNightOutRequestSchema }) =>
+    createNightOutRequestSchema(),
+  );
 
 const VENUE_OPTIONS = NIGHT_OUT_VENUE_CHOICES.map((place) => ({
   value: place.id,
@@ -45,7 +48,7 @@ export function BookNightOutPage() {
   const [reference] = useState(() => generateReference('night-out'));
   const [now] = useState(() => new Date());
   const supportEmail = useSiteSettings((s) => s.supportEmail) || getRuntimeConfig().supportEmail;
-  const form = useZodForm(schema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: {
       ...REQUEST_FORM_DEFAULTS,
       returnTime: '',

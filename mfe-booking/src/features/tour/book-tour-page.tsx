@@ -1,6 +1,5 @@
 import { getRuntimeConfig, useSiteSettings, ROUTES } from '@bbt/shared';
 import {
-  createTourRequestSchema,
   generateReference,
   minPickupDate,
   TOUR_ADULTS,
@@ -36,7 +35,9 @@ import { usePageView } from '../../lib/request-form/use-page-view';
 import { useRequestSubmit } from '../../lib/request-form/use-request-submit';
 
 const TOUR_GIG_ID = 2;
-const schema = createTourRequestSchema();
+// zod loads after the page has rendered (see useZodForm), not before it.
+const loadSchema = () =>
+  import('@bbt/shared/domain').then(({ createTourRequestSchema }) => createTourRequestSchema());
 
 const TRANSPORT_OPTIONS = TOUR_TRANSPORTATION_TYPES.map((type) => ({
   value: type,
@@ -61,7 +62,7 @@ export function BookTourPage() {
     referrer: document.referrer,
     url: `${location.pathname}${location.search}`,
   });
-  const form = useZodForm(schema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: {
       ...REQUEST_FORM_DEFAULTS,
       adults: TOUR_ADULTS.default,

@@ -1,1 +1,2 @@
 export * from './pickup-placeholder';
+export * from './party-sizes';

@@ -1,11 +1,6 @@
+import { NIGHT_OUT_ADULTS, TOUR_ADULTS, TOUR_CHILDREN } from '../request-forms/party-sizes';
 import { MESSAGES } from './messages';
-import {
-  createNightOutRequestSchema,
-  createTourRequestSchema,
-  NIGHT_OUT_ADULTS,
-  TOUR_ADULTS,
-  TOUR_CHILDREN,
-} from './request-schemas';
+import { createNightOutRequestSchema, createTourRequestSchema } from './request-schemas';
 import { errorsOf } from './test-helpers';
 
 const now = () => new Date('2026-11-30T18:30:00Z'); // 14:30 in Barbados

@@ -2,6 +2,7 @@
 // which is measured in Barbados time (time/lead-time.ts).
 import './zod-jitless';
 import * as z from 'zod';
+import { NIGHT_OUT_ADULTS, TOUR_ADULTS, TOUR_CHILDREN } from '../request-forms/party-sizes';
 import { isWithinLeadTime } from '../time/lead-time';
 import { TOUR_TRANSPORTATION_TYPES } from '../tours/hourly-rates';
 import {
@@ -14,10 +15,6 @@ import {
   timeField,
 } from './fields';
 import { MESSAGES } from './messages';
-
-export const TOUR_ADULTS = { min: 1, max: 20, default: 1 } as const;
-export const TOUR_CHILDREN = { min: 0, max: 20, default: 0 } as const;
-export const NIGHT_OUT_ADULTS = { min: 1, max: 12, default: 2 } as const;
 
 const contactFields = {
   firstName: nameField('First name'),
