@@ -2,7 +2,6 @@ import { paths } from '@bbt/shared';
 import {
   type CancellationForm as CancellationValues,
   cancellationRequestMailto,
-  cancellationSchema,
   MESSAGES,
 } from '@bbt/shared/domain';
 import { Button, Form, notify, TextField, useZodForm } from '@bbt/shared/ui';
@@ -13,6 +12,10 @@ import { openMailto } from '../../lib/mail/open-mailto';
 import type { PreparedMail } from '../../lib/mail/prepared-mail-note';
 import { useSupportContacts } from '@bbt/shared/ui/first-paint';
 import styles from './cancellation.module.css';
+
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadSchema = () =>
+  import('@bbt/shared/domain').then(({ cancellationSchema }) => cancellationSchema);
 
 /** 1 second of processing before the toast and the confirmation page. */
 export const CANCELLATION_DELAY_MS = 1000;
@@ -31,7 +34,7 @@ export interface CancelConfirmationState {
 export function CancellationForm() {
   const support = useSupportContacts();
   const navigate = useNavigate();
-  const form = useZodForm(cancellationSchema, { defaultValues: { confirmation: '', email: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { confirmation: '', email: '' } });
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 
 import { useWhenNearViewport } from '../../lib/use-when-near-viewport';
 
-// The form brings zod, react-hook-form and the validation rules (about 50 KB brotli): on the home
-// page they load only when the contact section comes near the screen. Until then the same fields
+// The form brings react-hook-form and its fields (and zod once it has rendered): on the home page
+// they load only when the contact section comes near the screen. Until then the same fields
 // show without their behaviour, and what the visitor types there is kept for the form.
 const ContactForm = lazy(() =>
   import('../../lib/contact-form/contact-form').then((module) => ({ default: module.ContactForm })),

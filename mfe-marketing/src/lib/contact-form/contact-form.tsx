@@ -2,7 +2,6 @@ import {
   type ContactForm as ContactValues,
   type ContactService,
   contactMailto,
-  contactSchema,
   generateReference,
   MESSAGES,
 } from '@bbt/shared/domain';
@@ -32,6 +31,9 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { openMailto } from '../mail/open-mailto';
 import { type PreparedMail, PreparedMailNote } from '../mail/prepared-mail-note';
+
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadSchema = () => import('@bbt/shared/domain').then(({ contactSchema }) => contactSchema);
 
 /** The success toast and the reset come 1 second after the e-mail opens. */
 export const CONTACT_DELAY_MS = 1000;
@@ -70,7 +72,7 @@ export interface ContactFormProps {
  */
 export function ContactForm({ service }: ContactFormProps) {
   const support = useSupportContacts();
-  const form = useZodForm(contactSchema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: { ...EMPTY, service: service ?? EMPTY.service, ...carriedOver() },
   });
   const [busy, setBusy] = useState(false);

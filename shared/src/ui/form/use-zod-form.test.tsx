@@ -58,7 +58,9 @@ describe('useZodForm with a schema loader', () => {
       .mockRejectedValueOnce(new Error('chunk failed to load'))
       .mockResolvedValue(emailOnlySchema);
     const { user, onValid } = renderEmailForm(load);
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1)); // the idle-time preload
+    expect(load).not.toHaveBeenCalled(); // not before the visitor does anything
+    await user.click(screen.getByLabelText('Email'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1)); // loading at the first tap failed
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));

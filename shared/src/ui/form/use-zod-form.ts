@@ -32,8 +32,9 @@ function loadResolverModule(): Promise<ZodResolverModule> {
 }
 
 /**
- * zod and its resolver load with the first check, or when the browser is next idle after the form
- * mounts, whichever is first; after that every check runs at once.
+ * zod and its resolver load at the visitor's first tap, key or focus on the page, or with the first
+ * check, whichever is first; after that every check runs at once. Not at idle time: evaluating
+ * zod is a task of its own that a visitor who only reads the page would wait behind.
  */
 function lazyZodResolver<Schema extends FormSchema>(
   source: SchemaSource<Schema>,
@@ -61,13 +62,19 @@ function lazyZodResolver<Schema extends FormSchema>(
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
 
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
+const USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Runs `task` once, at the visitor's first tap, key or focus on the page; returns a cancel. */
+function whenUsed(task: () => void): () => void {
+  const run = () => {
+    cancel();
+    task();
+  };
+  const cancel = () => USE_EVENTS.forEach((event) => window.removeEventListener(event, run, true));
+  USE_EVENTS.forEach((event) =>
+    window.addEventListener(event, run, { capture: true, passive: true }),
+  );
+  return cancel;
 }
 
 /**
@@ -82,7 +89,7 @@ export function useZodForm<Schema extends FormSchema>(
   // A schema that depends on props (a booking's change form) gets a new resolver when it changes;
   // a loader must be a stable function (declared outside the component).
   const resolver = useMemo(() => lazyZodResolver(source), [source]);
-  useEffect(() => whenIdle(resolver.preload), [resolver]);
+  useEffect(() => whenUsed(resolver.preload), [resolver]);
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
