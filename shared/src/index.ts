@@ -16,7 +16,7 @@ export * from './analytics';
 export {
   requestToaster,
   resetToasterDemandForTests,
-  useToasterRequested,
+  useToasterRequests,
 } from './feedback/toaster-demand';
 export * from './auth/auth-store';
 export { hasStaffLevel, STAFF_ROLES, type StaffRole } from './domain/staff-roles';

@@ -85,7 +85,11 @@ describe('the login dialog', () => {
     await u.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Please correct the errors below', { duration: 5000 });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Please correct the errors below', {
+        duration: 5000,
+      }),
+    );
     expect(fake.client.auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -208,9 +212,11 @@ describe('the login dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
     await u.type(screen.getByLabelText('Email'), 'not-an-email');
     await u.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(toast.error).toHaveBeenCalledWith('Please enter a valid email address', {
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Please enter a valid email address', {
+        duration: 5000,
+      }),
+    );
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), 'customer@example.com');
     await u.click(screen.getByRole('button', { name: 'Send reset link' }));

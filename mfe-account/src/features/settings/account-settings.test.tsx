@@ -104,9 +104,11 @@ describe('Account Settings', () => {
     expect(await screen.findByText('Your current password is incorrect')).toBeVisible();
     expect(verify).toHaveBeenCalledWith('customer@example.com', 'customer-demo-2026');
     expect(fake.client.auth.updateUser).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith('Please correct the password errors below', {
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Please correct the password errors below', {
+        duration: 5000,
+      }),
+    );
   });
 
   it('a verified change sets the new password and says so', async () => {

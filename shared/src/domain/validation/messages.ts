@@ -2,6 +2,8 @@
 // marked "ours" were written for cases no earlier text covered.
 
 export const MESSAGES = {
+  /** A form's checks could not be loaded (a dropped connection); nothing typed is lost. */
+  formChecksUnavailable: 'Could not check the form. Check your connection and try again.',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 
 import { notify } from '../feedback/notify';
+import { CHECKS_UNAVAILABLE } from './use-zod-form';
 
 export interface FormProps<Input extends FieldValues, Output> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -34,7 +35,8 @@ export function Form<Input extends FieldValues, Output>({
   ...rest
 }: FormProps<Input, Output>) {
   const refuse = (errors: FieldErrors<Input>) => {
-    if (refusedMessage) notify.error(refusedMessage);
+    const message = errors.root?.type === CHECKS_UNAVAILABLE ? errors.root.message : refusedMessage;
+    if (message) notify.error(message);
     onRefused?.(errors);
   };
   // Pressing Submit with the mouse blurs the field being edited on pointerdown; its blur check

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { emailOnlySchema, MESSAGES } from '../../domain/validation';
 import { Button } from '../button/button';
+import { notify } from '../feedback/notify';
 import { Form } from './form';
 import { TextField } from './text-fields';
 import { useZodForm } from './use-zod-form';
@@ -66,5 +67,24 @@ describe('useZodForm with a schema loader', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledWith('jane@example.com'));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a submit whose checks cannot load with a message, keeps what was typed, and loads again', async () => {
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<typeof emailOnlySchema>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed to load')) // the first tap
+      .mockRejectedValueOnce(new Error('chunk failed to load')) // the submit
+      .mockResolvedValue(emailOnlySchema);
+    const { user, onValid } = renderEmailForm(load);
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(MESSAGES.formChecksUnavailable));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith('jane@example.com'));
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import {
+  type FieldErrors,
   type FieldValues,
   type Resolver,
+  type ResolverError,
   useForm,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod';
+
+import { MESSAGES } from '../../domain/validation/messages';
 import type * as ZodResolvers from '@hookform/resolvers/zod';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The root error of a check that could not run because its code did not load. */
+export const CHECKS_UNAVAILABLE = 'checks-unavailable';
 
 export type ZodForm<Schema extends FormSchema> = UseFormReturn<
   z.input<Schema>,
@@ -55,10 +62,18 @@ function lazyZodResolver<Schema extends FormSchema>(
     );
     return loading;
   };
+  const unavailable = (): ResolverError<z.input<Schema>> => ({
+    values: {},
+    errors: {
+      root: { type: CHECKS_UNAVAILABLE, message: MESSAGES.formChecksUnavailable },
+    } as FieldErrors<z.input<Schema>>,
+  });
+  // A check that cannot load refuses the submit with a message (the Form shows it) rather than
+  // throwing: react-hook-form would reject the submit silently. The next check loads again.
   const resolver: Checker = (values, context, options) =>
     ready
       ? ready(values, context, options)
-      : load().then((check) => check(values, context, options));
+      : load().then((check) => check(values, context, options), unavailable);
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
 
