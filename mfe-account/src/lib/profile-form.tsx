@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES, type ProfileForm, profileSchema } from '@bbt/shared/domain';
+import { AUTH_MESSAGES, MESSAGES, type ProfileForm } from '@bbt/shared/domain';
 import { Button, Form, notify, SelectField, TextField, useZodForm } from '@bbt/shared/ui';
 import type { User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
@@ -11,6 +11,10 @@ import {
   type ProfileField,
 } from './profile-fields';
 import styles from './profile.module.css';
+
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadProfileSchema = () =>
+  import('@bbt/shared/domain').then(({ profileSchema }) => profileSchema);
 
 export interface ProfileFormViewProps {
   profile: ProfileForm;
@@ -29,7 +33,7 @@ export function ProfileFormView({
 }: ProfileFormViewProps) {
   // The e-mail is shown read-only in the form; the schema ignores it and it is never sent.
   const defaultValues = { ...profile, email };
-  const form = useZodForm(profileSchema, { defaultValues });
+  const form = useZodForm(loadProfileSchema, { defaultValues });
   useEffect(() => form.setFocus(fields[0] ?? 'firstName'), [form, fields]);
 
   const save = async (values: ProfileForm) => {

@@ -1,6 +1,5 @@
 import {
   type EmailOnlyForm,
-  emailOnlySchema,
   MESSAGES,
   resendErrorMessage,
   resetErrorMessage,
@@ -10,6 +9,10 @@ import { useState } from 'react';
 
 import { resendConfirmation, sendPasswordReset } from '../data/auth-actions';
 import styles from './account-panel.module.css';
+
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadEmailOnlySchema = () =>
+  import('@bbt/shared/domain').then(({ emailOnlySchema }) => emailOnlySchema);
 
 export type LinkPurpose = 'recovery' | 'confirmation';
 
@@ -31,7 +34,7 @@ const COPY: Record<LinkPurpose, { button: string; busy: string; sent: (email: st
 
 /** Asks the auth service for a new e-mail link: a password reset or a sign-up confirmation. */
 export function RequestLinkForm({ purpose }: { purpose: LinkPurpose }) {
-  const form = useZodForm(emailOnlySchema, { defaultValues: { email: '' } });
+  const form = useZodForm(loadEmailOnlySchema, { defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const copy = COPY[purpose];

@@ -1,19 +1,17 @@
-import {
-  AUTH_MESSAGES,
-  MESSAGES,
-  type NewPasswordForm,
-  newPasswordSchema,
-  PASSWORD_HINTS,
-} from '@bbt/shared/domain';
+import { AUTH_MESSAGES, MESSAGES, type NewPasswordForm, PASSWORD_HINTS } from '@bbt/shared/domain';
 import { Alert, Button, Form, PasswordField, useZodForm } from '@bbt/shared/ui';
 import { useEffect, useState } from 'react';
 
 import { setPassword } from '../../data/auth-actions';
 import styles from '../../lib/account-panel.module.css';
 
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadNewPasswordSchema = () =>
+  import('@bbt/shared/domain').then(({ newPasswordSchema }) => newPasswordSchema);
+
 /** The recovery link's session sets the new password (checked by the strength rule). */
 export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
-  const form = useZodForm(newPasswordSchema, {
+  const form = useZodForm(loadNewPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);

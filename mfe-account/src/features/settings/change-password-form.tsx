@@ -4,7 +4,6 @@ import {
   MESSAGES,
   PASSWORD_HINTS,
   type PasswordChangeForm,
-  passwordChangeSchema,
 } from '@bbt/shared/domain';
 import { Button, Card, Form, notify, PasswordField, useZodForm } from '@bbt/shared/ui';
 import { useId } from 'react';
@@ -12,6 +11,10 @@ import { useWatch } from 'react-hook-form';
 
 import { changePassword } from '../../data/auth-actions';
 import styles from './settings.module.css';
+
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadPasswordChangeSchema = () =>
+  import('@bbt/shared/domain').then(({ passwordChangeSchema }) => passwordChangeSchema);
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -21,7 +24,7 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
  */
 export function ChangePasswordForm({ email }: { email: string }) {
   const headingId = useId();
-  const form = useZodForm(passwordChangeSchema, { defaultValues: EMPTY });
+  const form = useZodForm(loadPasswordChangeSchema, { defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
   const filled = Boolean(values.currentPassword && values.newPassword && values.confirmNewPassword);
   const hasErrors = Object.keys(form.formState.errors).length > 0;

@@ -1,10 +1,4 @@
-import {
-  type DriverAccountValues,
-  driverAccountSchema,
-  type DriverFormValues,
-  driverFormSchema,
-  MESSAGES,
-} from '@bbt/shared/domain';
+import { type DriverAccountValues, type DriverFormValues, MESSAGES } from '@bbt/shared/domain';
 import { Form, notify, TextField, useZodForm } from '@bbt/shared/ui';
 
 import { addDriver, type FleetDriver, linkDriverAccount, updateDriver } from '../../data/fleet-api';
@@ -17,12 +11,18 @@ import {
   useFleetSave,
 } from './fleet-dialog';
 
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadDriverFormSchema = () =>
+  import('@bbt/shared/domain').then(({ driverFormSchema }) => driverFormSchema);
+const loadDriverAccountSchema = () =>
+  import('@bbt/shared/domain').then(({ driverAccountSchema }) => driverAccountSchema);
+
 function DriverForm({
   driver,
   onSaved,
   onCancel,
 }: FleetFormProps<FleetDriver> & { driver: FleetDriver | null }) {
-  const form = useZodForm(driverFormSchema, {
+  const form = useZodForm(loadDriverFormSchema, {
     defaultValues: driver
       ? { fullName: driver.full_name, phone: driver.phone }
       : { fullName: '', phone: '' },
@@ -68,7 +68,7 @@ function AccountForm({
   onSaved,
   onCancel,
 }: FleetFormProps<FleetDriver> & { driver: FleetDriver }) {
-  const form = useZodForm(driverAccountSchema, {
+  const form = useZodForm(loadDriverAccountSchema, {
     defaultValues: { email: driver.accountEmail ?? '' },
   });
   const { busy, save } = useFleetSave(

@@ -4,7 +4,6 @@ import {
   VEHICLE_TYPES,
   type VehicleFormInput,
   type VehicleFormValues,
-  vehicleFormSchema,
   vehicleTitle,
 } from '@bbt/shared/domain';
 import {
@@ -27,6 +26,10 @@ import {
 } from './fleet-dialog';
 import styles from './fleet.module.css';
 
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadVehicleFormSchema = () =>
+  import('@bbt/shared/domain').then(({ vehicleFormSchema }) => vehicleFormSchema);
+
 const CLASS_OPTIONS = VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTitle(type) }));
 
 const EMPTY: VehicleFormInput = {
@@ -42,7 +45,7 @@ function VehicleForm({
   onSaved,
   onCancel,
 }: FleetFormProps<FleetVehicle> & { vehicle: FleetVehicle | null }) {
-  const form = useZodForm(vehicleFormSchema, {
+  const form = useZodForm(loadVehicleFormSchema, {
     defaultValues: vehicle
       ? {
           plate: vehicle.plate,

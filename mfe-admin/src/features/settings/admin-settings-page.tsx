@@ -6,7 +6,7 @@ import {
   siteSettingsUpdate,
   ROUTES,
 } from '@bbt/shared';
-import { MESSAGES, SITE_SETTINGS_LIMITS, siteSettingsSchema } from '@bbt/shared/domain';
+import { MESSAGES, SITE_SETTINGS_LIMITS } from '@bbt/shared/domain';
 import {
   Button,
   Card,
@@ -35,6 +35,10 @@ import { SettingsHistory } from './settings-history';
 import { DEPLOY_TIME_INBOX_HINT, settingsFormValues } from './settings-form-values';
 import styles from './settings.module.css';
 
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadSiteSettingsSchema = () =>
+  import('@bbt/shared/domain').then(({ siteSettingsSchema }) => siteSettingsSchema);
+
 function failureMessage(error: unknown): string {
   if (isPermissionError(error)) return 'Only a super admin can change the settings.';
   return 'Could not save the settings. Please try again.';
@@ -52,7 +56,7 @@ export function AdminSettingsPage() {
     'settings-history',
     'Could not load the change history.',
   );
-  const form = useZodForm(siteSettingsSchema, {
+  const form = useZodForm(loadSiteSettingsSchema, {
     defaultValues: settingsFormValues(effectiveSiteSettings({})),
   });
   const [saving, setSaving] = useState(false);

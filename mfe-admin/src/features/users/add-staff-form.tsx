@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffMemberForm,
-  staffMemberSchema,
-} from '@bbt/shared/domain';
+import { MESSAGES, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMemberForm } from '@bbt/shared/domain';
 import { Button, Card, Form, notify, SelectField, TextField, useZodForm } from '@bbt/shared/ui';
 import { useState } from 'react';
 
@@ -13,11 +7,15 @@ import { STAFF_ROLE_HINT } from './staff-roles';
 import { staffChangeMessage } from './staff-errors';
 import styles from './users.module.css';
 
+// zod loads after the form has rendered (see useZodForm), not before it.
+const loadStaffMemberSchema = () =>
+  import('@bbt/shared/domain').then(({ staffMemberSchema }) => staffMemberSchema);
+
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** Adds a staff member by e-mail with a role (super_admin only; the database enforces it). */
 export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => void }) {
-  const form = useZodForm(staffMemberSchema, {
+  const form = useZodForm(loadStaffMemberSchema, {
     defaultValues: { email: '', role: 'moderator' } as StaffMemberForm,
   });
   const [busy, setBusy] = useState(false);

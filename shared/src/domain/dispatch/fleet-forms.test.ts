@@ -1,12 +1,6 @@
 import { MESSAGES } from '../validation/messages';
-import {
-  driverAccountSchema,
-  driverFormSchema,
-  fillFleetMessage,
-  FLEET_MESSAGES,
-  normalizePlate,
-  vehicleFormSchema,
-} from './fleet-forms';
+import { driverAccountSchema, driverFormSchema, vehicleFormSchema } from './fleet-forms';
+import { fillFleetMessage, FLEET_MESSAGES, normalizePlate } from './fleet-rules';
 
 const vehicle = { plate: 'h 1234', vehicleType: 'economy', seats: 3, luggage: 4, notes: '' };
 

@@ -5,4 +5,5 @@ export * from './job-window';
 export * from './trip-progress';
 export * from './vehicle-fit';
 export * from './fleet-forms';
+export * from './fleet-rules';
 export * from './driver-details';

@@ -6,3 +6,4 @@ export * from './request-schemas';
 export * from './date-rules';
 export * from './booking-schemas';
 export * from './staff-schemas';
+export * from './site-settings-limits';

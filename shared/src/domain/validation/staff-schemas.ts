@@ -4,6 +4,7 @@ import './zod-jitless';
 import * as z from 'zod';
 import { EMAIL_PATTERN, emailField, isPlainEmail, requiredText } from './fields';
 import { maxLengthMessage, MESSAGES, minLengthMessage } from './messages';
+import { SITE_SETTINGS_LIMITS } from './site-settings-limits';
 
 import { STAFF_ROLES } from '../staff-roles';
 
@@ -34,12 +35,6 @@ function boundedText(label: string, min: number, max: number) {
   const text = requiredText(label).max(max, { error: maxLengthMessage(label, max) });
   return min > 1 ? text.min(min, { error: minLengthMessage(label, min) }) : text;
 }
-
-export const SITE_SETTINGS_LIMITS = {
-  serviceHours: 100,
-  figure: 16,
-  cardPaymentText: 500,
-} as const;
 
 export const siteSettingsSchema = z.object({
   supportPhone: requiredText('Support phone').refine(isValidSupportPhone, {
