@@ -67,7 +67,7 @@ const SUPABASE_UNUSED_CLIENTS = Object.fromEntries(
 const VENDORS = {
   idHint: 'vendors',
   reuseExistingChunk: true,
-  test: /[\\/](node_modules|supabase-unused)[\\/]/,
+  test: /[\\/](node_modules|supabase-unused)[\\/]/i,
   priority: -10,
 };
 

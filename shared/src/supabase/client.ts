@@ -19,7 +19,7 @@ export function whenSupabaseCreated(listener: ClientListener): void {
 
 /**
  * The one Supabase client of the page, created on first use from the runtime config. supabase-js
- * (about 45 KB brotli) is imported here dynamically so it never sits on the home page's critical path.
+ * (about 30 KB brotli) is imported here dynamically so it never sits on the home page's critical path.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {

@@ -71,7 +71,7 @@ function savedSession(raw: string, nowS: number): SavedSession | null {
 
 /**
  * The session supabase-js saved on an earlier visit, whole, if its access token is still valid:
- * what supabase-js itself would restore, read without loading it (about 45 KB).
+ * what supabase-js itself would restore, read without loading it (about 30 KB brotli).
  */
 export function readSavedSession(
   supabaseUrl: string,

@@ -3,16 +3,16 @@
 import { unavailable } from './unavailable';
 
 export class StorageClient {
-  from(): never {
-    throw unavailable('Storage');
-  }
-
-  listBuckets(): never {
-    throw unavailable('Storage');
-  }
-
-  getBucket(): never {
-    throw unavailable('Storage');
+  constructor() {
+    // Every method (from, listBuckets, createBucket…) throws the same explanation.
+    return new Proxy(this, {
+      get(target, property, receiver) {
+        if (typeof property === 'symbol' || property === 'then' || property === 'constructor') {
+          return Reflect.get(target, property, receiver) as unknown;
+        }
+        throw unavailable('Storage');
+      },
+    });
   }
 }
 

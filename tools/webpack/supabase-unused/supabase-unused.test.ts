@@ -38,6 +38,53 @@ describe('the stand-ins for the supabase-js parts the site does not ship', () =>
     for (const name of names) expect(STAND_INS[part]).toHaveProperty(name);
   });
 
+  it('have every method supabase-js calls on its realtime client', () => {
+    const entry = path.join(
+      path.dirname(require.resolve('@supabase/supabase-js/package.json')),
+      'dist/index.mjs',
+    );
+    const called = new Set(
+      [...readFileSync(entry, 'utf8').matchAll(/this\.realtime\.(\w+)\(/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect(called.size).toBeGreaterThan(0);
+    for (const method of called) expect(realtime.RealtimeClient.prototype).toHaveProperty(method!);
+  });
+
+  it('take each new access token and the sign-out quietly', async () => {
+    const { createClient } = jest.requireActual<typeof SupabaseJs>('@supabase/supabase-js');
+    const setAuth = jest.spyOn(realtime.RealtimeClient.prototype, 'setAuth');
+    const session = {
+      access_token: 'token-1',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      refresh_token: 'refresh-1',
+      user: { id: 'user-1', aud: 'authenticated', role: 'authenticated', email: 'a@example.com' },
+    };
+    const fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/auth/v1/token')
+        ? new Response(JSON.stringify(session), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(null, { status: 204 }),
+    );
+    const client = createClient('http://localhost:54321', 'anon-key', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch },
+    });
+
+    const signIn = await client.auth.signInWithPassword({ email: 'a@example.com', password: 'x' });
+    expect(signIn.error).toBeNull();
+    await expect(client.auth.signOut()).resolves.toEqual({ error: null });
+
+    expect(setAuth).toHaveBeenCalledWith('token-1');
+    expect(setAuth).toHaveBeenLastCalledWith();
+    setAuth.mockRestore();
+  });
+
   it('let supabase-js build a client whose REST and auth parts work as before', async () => {
     const { createClient } = jest.requireActual<typeof SupabaseJs>('@supabase/supabase-js');
     const fetch = jest.fn(
@@ -65,6 +112,7 @@ describe('the stand-ins for the supabase-js parts the site does not ship', () =>
 
     expect(() => client.channel('bookings')).toThrow(/Realtime is not part of this site's build/);
     expect(() => client.storage.from('photos')).toThrow(/Storage is not part of this site's build/);
+    expect(() => client.storage.createBucket('photos')).toThrow(/Storage is not part of this/);
     expect(() => client.functions.invoke('send')).toThrow(
       /Functions is not part of this site's build/,
     );
