@@ -1,6 +1,7 @@
 // The database's refusals of an assignment or a trip step, word for word: private.dispatch_message
 // in supabase/migrations returns the same templates (a test compares them), so a page can show the
 // database's message or build the same one itself.
+import { fillPlaceholders } from './fill-placeholders';
 
 /** The templates; `{name}` is filled by fillDispatchMessage (and by the database). */
 export const DISPATCH_MESSAGES = {
@@ -34,7 +35,5 @@ export function fillDispatchMessage(
   key: DispatchMessageKey,
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
-  return DISPATCH_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return fillPlaceholders(DISPATCH_MESSAGES[key], vars);
 }

@@ -3,6 +3,7 @@
 // public.vehicles and public.drivers, and FLEET_MESSAGES are public.link_driver_account's messages
 // word for word.
 import { maxLengthMessage, requiredMessage } from '../validation/messages';
+import { fillPlaceholders } from './fill-placeholders';
 
 export const FLEET_LIMITS = {
   plate: 12,
@@ -41,7 +42,5 @@ export function fillFleetMessage(
   key: FleetMessageKey,
   vars: Readonly<Record<string, string | number>> = {},
 ): string {
-  return FLEET_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return fillPlaceholders(FLEET_MESSAGES[key], vars);
 }
