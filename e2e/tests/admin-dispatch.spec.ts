@@ -16,6 +16,8 @@ import { serviceClient, STAFF } from '../support/staff';
 const SEEDED = 'BB-100011-GUP';
 /** A second job the same day, twenty minutes later: same driver means a clash. */
 const OVERLAPPING = 'BB-000001-DSP';
+/** A cancelled job that day, shown set aside on the board. */
+const CANCELLED = 'BB-000001-DSC';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,6 +44,20 @@ test.beforeAll(async () => {
       suitcases: 0,
       vehicle_type: 'economy',
       status: 'confirmed',
+    };
+    const { error } = await db.from('bookings').insert(row as never);
+    if (error) throw new Error(error.message);
+  }
+  // A cancelled booking the same day: its card is on the board, and axe checks it too.
+  const cancelled = await db.from('bookings').select('id').eq('reference_number', CANCELLED);
+  if ((cancelled.data ?? []).length === 0) {
+    const row = {
+      ...seedBookingRow({ backendUrl: E2E_BACKEND_URL, count: 1, batch: 'DSC' }, 1),
+      first_name: 'Cora',
+      last_name: 'Cancelled',
+      pickup_date: day,
+      pickup_time: '09:00',
+      status: 'cancelled',
     };
     const { error } = await db.from('bookings').insert(row as never);
     if (error) throw new Error(error.message);
@@ -82,6 +98,7 @@ test('an admin assigns a driver and a vehicle; a clash is refused in place', asy
 
   await page.reload();
   await expect(job(page, SEEDED).getByText('Shontelle Best · H 2302')).toBeVisible();
+  await expect(job(page, CANCELLED)).toContainText('Not assignable (cancelled)');
 
   const other = job(page, OVERLAPPING);
   await chooseDriver(page, OVERLAPPING, 'Shontelle Best');
