@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { E2E_BASE_URL, E2E_JWT_SECRET, E2E_PORT_OFFSET } from './support/e2e-env';
 
 const isCI = Boolean(process.env.CI);
@@ -23,7 +23,7 @@ export default defineConfig({
     // of a failed test records one (CI retries once); `npx playwright test --trace=on` records all.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     {
