@@ -18,6 +18,20 @@ describe('SearchBox', () => {
     expect(onSearch).toHaveBeenCalledWith('ann');
   });
 
+  it('hands the search to the newest handler when the view changed while typing', () => {
+    const before = jest.fn();
+    const after = jest.fn();
+    const { rerender } = render(<SearchBox label="Search" value="" onSearch={before} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'sarah' },
+    });
+    // A filter chosen a moment before typing renders its view while the pause runs.
+    rerender(<SearchBox label="Search" value="" onSearch={after} />);
+    act(() => jest.advanceTimersByTime(400));
+    expect(before).not.toHaveBeenCalled();
+    expect(after).toHaveBeenCalledWith('sarah');
+  });
+
   it('searches at once on Enter, and Clear empties the search', () => {
     const onSearch = jest.fn();
     const { rerender } = render(<SearchBox label="Search" value="" onSearch={onSearch} />);

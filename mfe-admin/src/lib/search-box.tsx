@@ -30,11 +30,18 @@ export function SearchBox({ label, value, onSearch, placeholder, hint }: SearchB
     setText(value);
   }
 
+  // The search runs a pause after the last key: by then the page may show another view (a filter
+  // chosen just before typing), so it goes to the newest handler and URL value, not the keystroke's.
+  const latest = useRef({ value, onSearch });
+  useEffect(() => {
+    latest.current = { value, onSearch };
+  });
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const searchNow = (next: string) => {
     clearTimeout(timer.current);
-    if (next.trim() !== value.trim()) onSearch(next.trim());
+    if (next.trim() !== latest.current.value.trim()) latest.current.onSearch(next.trim());
   };
 
   return (
