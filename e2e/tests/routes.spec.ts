@@ -107,8 +107,10 @@ test.describe('navigation', () => {
 
   test('client-side navigation between remotes keeps one page (no reload)', async ({ page }) => {
     await page.goto('/contact');
-    // Until React takes over, the prerendered links are plain links (a full page load).
+    // Until React takes over, the prerendered links are plain links (a full page load): the
+    // heading is in the HTML itself, the form only once the app runs.
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Airport Transfer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Airport Transfer' })).toBeVisible();
