@@ -37,7 +37,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   // is one (migrate then finds nothing to do), else build it and leave the dump for the next open.
   const templates = options.dataDir ? undefined : templatesDir();
   const key = templates && templateKey(migrateOptions.migrationsDir, migrateOptions.seedFile);
-  const template = templates && key ? readTemplate(templates, key) : undefined;
+  const template = templates && key ? await readTemplate(templates, key) : undefined;
   const { dump, ...db } = await openPglite(options.dataDir, template);
   try {
     await migrate(db, migrateOptions);

@@ -38,19 +38,32 @@ export function templateKey(migrationsDir: string, seedFile: string | null): str
 
 const templateFile = (dir: string, key: string) => path.join(dir, `${key}.tar`);
 
-/** The dump for `key` in `dir`, if an earlier open wrote it. */
-export function readTemplate(dir: string, key: string): Blob | undefined {
+/**
+ * The dump for `key` in `dir`, if an earlier open wrote it, as a Blob backed by the file: PGlite
+ * reads the 40 MB of it in about half the time a Blob copied from a Buffer takes. Safe because a
+ * template never changes once written (see writeTemplate).
+ */
+export async function readTemplate(dir: string, key: string): Promise<Blob | undefined> {
   try {
-    return new Blob([fs.readFileSync(templateFile(dir, key))]);
+    return await fs.openAsBlob(templateFile(dir, key));
   } catch {
     return undefined;
   }
 }
 
-/** Writes the dump for `key` (to a temporary name first: a reader never sees half a file). */
+/**
+ * Writes the dump for `key` under a temporary name, then links it into place only if no other
+ * worker did first: a reader never sees half a file, and a template never changes once written.
+ */
 export async function writeTemplate(dir: string, key: string, dump: Blob): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   const partial = `${templateFile(dir, key)}.${process.pid}.partial`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(partial, templateFile(dir, key));
+  try {
+    fs.linkSync(partial, templateFile(dir, key));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
 }

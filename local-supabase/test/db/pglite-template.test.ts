@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { openDatabase } from '../../src/db';
-import { PGLITE_TEMPLATES_ENV, templateKey, templatesDir } from '../../src/db/pglite-template';
+import {
+  PGLITE_TEMPLATES_ENV,
+  readTemplate,
+  templateKey,
+  templatesDir,
+  writeTemplate,
+} from '../../src/db/pglite-template';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'migrations');
 
@@ -59,6 +65,15 @@ describe('in-memory databases from a template', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('keeps the first dump written for a key: a later writer leaves it as it was', async () => {
+    const key = 'written-twice';
+    await writeTemplate(templates, key, new Blob(['first']));
+    await writeTemplate(templates, key, new Blob(['second']));
+    expect(await (await readTemplate(templates, key))?.text()).toBe('first');
+    expect(fs.readdirSync(templates).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(await readTemplate(templates, 'never-written')).toBeUndefined();
   });
 
   it('names a different template when a migration or the seed changes', () => {
