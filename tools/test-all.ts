@@ -17,9 +17,9 @@ const STEPS: Step[] = [
     name: 'lockfile (npm ci must accept it)',
     commands: [['npx', 'tsx', 'tools/lockfile/complete-lockfile.ts', '--check']],
   },
-  // Three checks that each leave a core idle part of the time, together: on two cores they take
-  // about as long as the type check alone. ESLint runs once over the workspace (one flat config):
-  // one process per project spent most of its time starting up.
+  // Three checks side by side keep both cores busy (one after another, each left a core idle part
+  // of the time). ESLint runs once over the workspace (one flat config): one process per project
+  // spent most of its time starting up.
   {
     name: 'format, lint, typecheck',
     commands: [
@@ -56,7 +56,10 @@ function run([command, ...args]: string[], alone: boolean): Promise<boolean> {
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('error', () => resolve(false));
+    child.on('error', (error) => {
+      console.error(`${command} could not start: ${error.message}`);
+      resolve(false);
+    });
     child.on('close', (status) => {
       if (!alone) {
         console.log(`--- ${[command, ...args].join(' ')}: ${status === 0 ? 'ok' : 'FAILED'}`);

@@ -39,32 +39,20 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-interface Violation {
-  id: string;
-  impact?: string | null;
-  /** Each failing element's selector. */
-  targets: string[];
-}
-
 /**
  * Runs axe-core in the page itself, loading it into the document once. @axe-core/playwright loads
  * the 650 KB script three times per check and opens a blank page to merge the frames' results
  * (2–3 s a check on two cores, against 0.3 s here); its way stays for a page with frames. Only
  * violations are collected: axe then skips recording every passing element.
  */
-async function violations(page: Page, scope: AxeScope): Promise<Violation[]> {
+async function violations(page: Page, scope: AxeScope): Promise<AxeCore.Result[]> {
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page })
       .withTags(WCAG_TAGS)
       .options({ resultTypes: ['violations'] });
     if (scope.include) builder = builder.include(scope.include);
     if (scope.exclude) builder = builder.exclude(scope.exclude);
-    const results = await builder.analyze();
-    return results.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
+    return (await builder.analyze()).violations;
   }
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
@@ -80,11 +68,7 @@ async function violations(page: Page, scope: AxeScope): Promise<Violation[]> {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
-      return results.violations.map(({ id, impact, nodes }) => ({
-        id,
-        impact,
-        targets: nodes.map((node) => node.target.join(' ')),
-      }));
+      return results.violations;
     },
     { include: scope.include ?? null, exclude: scope.exclude ?? null, tags: WCAG_TAGS },
   );
@@ -102,5 +86,8 @@ export async function seriousViolations(page: Page, scope?: string | AxeScope): 
   );
   return found
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
