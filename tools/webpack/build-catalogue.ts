@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
+import { javascriptMinimizer } from './minimizer';
 import { assetRule, cssModulesRule, inlineSvgRule, swcRule } from './rules';
 import { SHARED_STYLESHEETS } from './shared-stylesheets';
 
@@ -39,6 +40,7 @@ const config: webpack.Configuration = {
       scriptLoading: 'defer',
     }),
   ],
+  optimization: { minimizer: [javascriptMinimizer()] },
   performance: { hints: false },
   stats: 'errors-warnings',
 };
