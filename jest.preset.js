@@ -1,4 +1,4 @@
-// Shared jest settings: SWC transforms TypeScript and JSX (type-checking is the typecheck target's job).
+// Shared jest settings: SWC transforms TypeScript and JSX (type-checking is `npm run typecheck`'s job).
 export function jestPreset({ environment = 'node', ...rest } = {}) {
   return {
     testEnvironment: environment,
