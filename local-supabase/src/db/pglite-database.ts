@@ -71,6 +71,11 @@ export async function openPglite(
         return fn(queryable(tx));
       }),
     close: () => pg.close(),
-    dump: () => pg.dumpDataDir('none'),
+    // A checkpoint first: a database opened from the dump then has no WAL to replay (about 0.2 s
+    // of its 1.5 s start).
+    dump: async () => {
+      await pg.exec('checkpoint');
+      return pg.dumpDataDir('none');
+    },
   };
 }
