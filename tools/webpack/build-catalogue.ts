@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
-import { javascriptMinimizer } from './minimizer';
+import { minimizing } from './minimizer';
 import { assetRule, cssModulesRule, inlineSvgRule, swcRule } from './rules';
 import { SHARED_STYLESHEETS } from './shared-stylesheets';
 
@@ -40,7 +40,7 @@ const config: webpack.Configuration = {
       scriptLoading: 'defer',
     }),
   ],
-  optimization: { minimizer: [javascriptMinimizer()] },
+  optimization: minimizing(),
   performance: { hints: false },
   stats: 'errors-warnings',
 };

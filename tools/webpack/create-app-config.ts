@@ -11,7 +11,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { sharedDependencies } from '@bbt/shared/federation';
 import { findApp } from '../apps';
 import { ChunkGraphPlugin } from './chunk-graph-plugin';
-import { javascriptMinimizer } from './minimizer';
+import { minimizing } from './minimizer';
 import { assetRule, cssModulesRule, inlineSvgRule, swcRule } from './rules';
 
 export interface FederationConfig {
@@ -200,7 +200,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & {
     ],
     optimization: {
       runtimeChunk: false,
-      minimizer: [javascriptMinimizer()],
+      ...minimizing(),
       splitChunks:
         app.kind === 'host' ? HOST_SPLIT_CHUNKS : { cacheGroups: { defaultVendors: VENDORS } },
     },

@@ -1,12 +1,21 @@
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import type { Configuration } from 'webpack';
+
+type Minimizing = Pick<NonNullable<Configuration['optimization']>, 'minimizer' | 'minimizeOptions'>;
 
 /**
- * Minifies the JavaScript with SWC instead of webpack's default terser: the same two compress
- * passes, output no larger (about 0.1 KB brotli smaller per page), in well under half the time, so
- * a production build of every app takes about 40 s less on two cores.
+ * Webpack's own minimizers ('...') for the documents and styles, and SWC instead of its terser for
+ * the JavaScript: the same two compress passes, output no larger (about 0.1 KB brotli smaller per
+ * page), in well under half the time, so building every app takes about 40 s less on two cores.
  */
-export function javascriptMinimizer(): MinimizerPlugin {
-  return new MinimizerPlugin({
-    minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
-  });
+export function minimizing(): Minimizing {
+  return {
+    minimizer: [
+      '...',
+      new MinimizerPlugin({
+        minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+      }),
+    ],
+    minimizeOptions: { javascript: false },
+  };
 }
