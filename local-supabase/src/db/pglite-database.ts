@@ -51,11 +51,15 @@ function queryable(target: PgliteLike): Queryable {
 export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
+  { sharedBuffers }: { sharedBuffers?: string } = {},
 ): Promise<Database & { dump: () => Promise<Blob> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
+      : {}),
     extensions: { pgcrypto, uuid_ossp },
     parsers: { [INT8_OID]: parseInt8 },
   });

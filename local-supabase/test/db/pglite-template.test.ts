@@ -67,6 +67,24 @@ describe('in-memory databases from a template', () => {
     }
   });
 
+  it('a test run opens its databases with small shared buffers; others keep the default', async () => {
+    const sharedBuffers = async () => {
+      const db = await openDatabase({ migrationsDir, seedFile: null });
+      try {
+        return (await db.query<{ shared_buffers: string }>('show shared_buffers')).rows[0];
+      } finally {
+        await db.close();
+      }
+    };
+    expect(await sharedBuffers()).toEqual({ shared_buffers: '16MB' });
+    process.env[PGLITE_TEMPLATES_ENV] = 'off';
+    try {
+      expect(await sharedBuffers()).toEqual({ shared_buffers: '128MB' });
+    } finally {
+      process.env[PGLITE_TEMPLATES_ENV] = templates;
+    }
+  });
+
   it('keeps the first dump written for a key: a later writer leaves it as it was', async () => {
     const key = 'written-twice';
     await writeTemplate(templates, key, new Blob(['first']));
