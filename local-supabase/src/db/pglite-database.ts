@@ -76,7 +76,7 @@ export async function openPglite(
       }),
     close: () => pg.close(),
     // A checkpoint first: a database opened from the dump then has no WAL to replay (about 0.2 s
-    // of its 1.5 s start).
+    // less per open).
     dump: async () => {
       await pg.exec('checkpoint');
       return pg.dumpDataDir('none');
