@@ -71,6 +71,18 @@ describe('early interactions on the prerendered page', () => {
     expect(document.querySelector('details')?.open).toBe(true);
   });
 
+  it('keeps the menu opened by a tap whose toggle event had not arrived when the app took over', () => {
+    prerendered();
+    watchEarlyInteractions();
+    // The tap alone: the browser sends 'toggle' in a later task, after the app may have mounted.
+    (document.querySelector('summary') as HTMLElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    appMounted();
+    carryOverEarlyInteractions();
+    expect(document.querySelector('details')?.open).toBe(true);
+  });
+
   it('does nothing when the visitor did nothing, or closed the menu again', () => {
     prerendered();
     watchEarlyInteractions();

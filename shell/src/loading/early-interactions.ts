@@ -32,6 +32,11 @@ export function watchEarlyInteractions(doc: Document = document): void {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button');
     if (button) state.tap = { region: regionOf(button), name: nameOf(button) };
+    // A tap on the menu's summary toggles it, but the 'toggle' event comes in a later task: on a
+    // busy phone the app can replace the HTML before it, and the menu would snap shut. The state the
+    // tap leads to is known now.
+    const menu = target?.closest('summary')?.parentElement;
+    if (menu instanceof HTMLDetailsElement && menu.matches(MENU)) state.menuOpen = !menu.open;
   };
   // 'toggle' does not bubble; a capturing listener on the document still hears it.
   const onToggle = (event: Event) => {
