@@ -17,6 +17,24 @@ const PREMIUM_CAR_ID = '00000000-0000-4000-e000-000000000002';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+const serviceHeaders = {
+  apikey: E2E_SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+};
+
+/** Bookings a test made for Dwayne: removed after it, so a retry's job is his next one again. */
+const made: string[] = [];
+
+test.afterEach(async ({ request }) => {
+  for (const id of made.splice(0)) {
+    const removed = await request.delete(`${E2E_BACKEND_URL}/rest/v1/bookings?id=eq.${id}`, {
+      headers: serviceHeaders,
+    });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+});
+
 /** The phone header's menu: a native <details> whose summary reads 'Menu' (icon only at 360 px). */
 async function openMenu(page: Page) {
   await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click();
@@ -35,12 +53,9 @@ test('a driver opens My jobs from the menu, calls the passenger and taps the tri
     [{ status: 'confirmed', hoursAhead: 1, total: 123, userId: null, dropoff: 'Holetown' }],
   );
   const booking = rows[0]!;
+  made.push(booking.id);
   const assigned = await request.post(`${E2E_BACKEND_URL}/rest/v1/booking_assignments`, {
-    headers: {
-      apikey: E2E_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
+    headers: serviceHeaders,
     data: { booking_id: booking.id, driver_id: DWAYNE_DRIVER_ID, vehicle_id: PREMIUM_CAR_ID },
   });
   expect(assigned.status(), await assigned.text()).toBe(201);
