@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_SERVICE_ROLE_KEY } from '../support/api-keys';
 import { seriousViolations } from '../support/axe';
 import { insertBookings } from '../support/customer-bookings';
+import { serviceClient } from '../support/database';
 import { E2E_BACKEND_URL } from '../support/e2e-env';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 
@@ -17,21 +18,18 @@ const PREMIUM_CAR_ID = '00000000-0000-4000-e000-000000000002';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const serviceHeaders = {
-  apikey: E2E_SERVICE_ROLE_KEY,
-  Authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}`,
-  'Content-Type': 'application/json',
-};
-
 /** Bookings a test made for Dwayne: removed after it, so a retry's job is his next one again. */
 const made: string[] = [];
 
-test.afterEach(async ({ request }) => {
+test.afterEach(async () => {
   for (const id of made.splice(0)) {
-    const removed = await request.delete(`${E2E_BACKEND_URL}/rest/v1/bookings?id=eq.${id}`, {
-      headers: serviceHeaders,
-    });
-    expect(removed.ok(), await removed.text()).toBe(true);
+    const { data, error } = await serviceClient()
+      .from('bookings')
+      .delete()
+      .eq('id', id)
+      .select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id }]);
   }
 });
 
@@ -55,7 +53,11 @@ test('a driver opens My jobs from the menu, calls the passenger and taps the tri
   const booking = rows[0]!;
   made.push(booking.id);
   const assigned = await request.post(`${E2E_BACKEND_URL}/rest/v1/booking_assignments`, {
-    headers: serviceHeaders,
+    headers: {
+      apikey: E2E_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
     data: { booking_id: booking.id, driver_id: DWAYNE_DRIVER_ID, vehicle_id: PREMIUM_CAR_ID },
   });
   expect(assigned.status(), await assigned.text()).toBe(201);
