@@ -8,10 +8,10 @@ import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { SITE_ROUTES } from '../support/site-routes';
 
 /**
- * The information pages and the booking pages are checked by their own axe specs, route by route
- * from SITE_ROUTES and in more states (errors shown, dialogs open, every home section loaded).
+ * The information, booking and account pages are checked by their own axe specs, each page as it
+ * loads and in more states (errors shown, dialogs open, every home section loaded, forms editing).
  */
-const CHECKED_BY_AREA_SPECS = new Set(['mfe_marketing', 'mfe_booking']);
+const CHECKED_BY_AREA_SPECS = new Set(['mfe_marketing', 'mfe_booking', 'mfe_account']);
 
 test.describe('axe: no serious or critical violations', () => {
   const pages: { path: string; ready: string; signedIn?: boolean; staff: boolean }[] = [

@@ -8,6 +8,7 @@ import { recordMailtos } from '../support/mailto-clicks';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { openHome } from '../support/home';
+import { SITE_ROUTES } from '../support/site-routes';
 
 /**
  * A toast may start to fade in or out while axe reads the page (toasts come and go on their own
@@ -18,7 +19,17 @@ async function expectAccessible(page: Page, state: string) {
   await expect.poll(() => seriousViolations(page), { message: state, timeout: 10_000 }).toEqual([]);
 }
 
+/** The account pages the tests below open; the site-wide axe sweep leaves them to this spec. */
+const PAGES_CHECKED_HERE = ['/dashboard', '/account-settings', '/my-bookings', '/reset-password'];
+
 test.describe('axe on every account page and dialog state (serious and critical: none)', () => {
+  test('every account page of the site is one of those checked here', () => {
+    const accountPages = SITE_ROUTES.filter((route) => route.owner === 'mfe_account');
+    expect(PAGES_CHECKED_HERE).toEqual(
+      expect.arrayContaining(accountPages.map((route) => route.path)),
+    );
+  });
+
   test('the login dialog: empty, refused, wrong password, forgot password, reset e-mail sent', async ({
     page,
   }) => {

@@ -1,8 +1,9 @@
 /**
- * Every route of the site, signed out and signed in as each role, loads under the site's
- * Content-Security-Policy without a violation or a console error, and every document carries the
- * security headers. The policy names its hosts exactly, the site asks for HTTPS only, and the
- * builds' source maps are not served.
+ * Every route of the site, signed out and signed in as each role: the route guard leaves the role
+ * on the page it may see, which renders its heading in its layout (the admin layout has the Admin
+ * navigation and no site header or footer), without a console error and without a
+ * Content-Security-Policy violation, and every document carries the security headers. The policy
+ * names its hosts exactly, the site asks for HTTPS only, and the builds' source maps are not served.
  */
 import {
   type APIRequestContext,
@@ -33,8 +34,18 @@ const ACCOUNT_OF: Record<Exclude<Role, 'visitor'>, Account> = {
   super_admin: STAFF.superAdmin,
 };
 
-const HOME = { path: '/', heading: /Your private ride across Barbados/ };
-const ADMIN_HOME = { path: '/admin', heading: 'Admin Dashboard' };
+type Layout = 'public' | 'admin';
+
+const HOME: Visit['landsOn'] = {
+  path: '/',
+  heading: /Your private ride across Barbados/,
+  layout: 'public',
+};
+const ADMIN_HOME: Visit['landsOn'] = {
+  path: '/admin',
+  heading: 'Admin Dashboard',
+  layout: 'admin',
+};
 /** The lowest role that may open an admin page; the others go to /admin. */
 const ADMIN_MINIMUM: Record<string, Role> = {
   '/admin/users': 'admin',
@@ -50,13 +61,13 @@ const STAFF_LEVEL: Record<Role, number> = {
 
 interface Visit {
   path: string;
-  /** Where the route guard leaves this role, and the heading it shows there. */
-  landsOn: { path: string; heading: string | RegExp };
+  /** Where the route guard leaves this role, and the heading and layout it shows there. */
+  landsOn: { path: string; heading: string | RegExp; layout: Layout };
 }
 
 function visitsFor(role: Role): Visit[] {
   const signedIn = role !== 'visitor';
-  const routes = [
+  const routes: { path: string; heading: string | RegExp; layout: Layout; signedIn?: boolean }[] = [
     { path: '/', heading: HOME.heading, layout: 'public', signedIn: false },
     { path: '/dashboard', heading: 'Dashboard', layout: 'public', signedIn: true },
     ...SITE_ROUTES,
@@ -69,7 +80,10 @@ function visitsFor(role: Role): Visit[] {
         return { path: route.path, landsOn: ADMIN_HOME };
     }
     if (route.signedIn && !signedIn) return { path: route.path, landsOn: HOME };
-    return { path: route.path, landsOn: { path: route.path, heading: route.heading } };
+    return {
+      path: route.path,
+      landsOn: { path: route.path, heading: route.heading, layout: route.layout },
+    };
   });
 }
 
@@ -113,6 +127,21 @@ function expectSecurityHeaders(response: Response | null, path: string): void {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
+/** The admin pages have their own navigation and neither the site's header nor its footer. */
+async function expectLayout(page: Page, layout: Layout, where: string): Promise<void> {
+  const admin = page.getByRole('navigation', { name: 'Admin' });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const footer = page.getByRole('contentinfo');
+  if (layout === 'admin') {
+    await expect(admin, where).toBeVisible();
+    await expect(main, where).toHaveCount(0);
+    await expect(footer, where).toHaveCount(0);
+  } else {
+    await expect(main, where).toBeVisible();
+    await expect(footer, where).toBeVisible();
+  }
+}
+
 /** What a page shows while its area loads or its access is checked (the shell's placeholders). */
 const STILL_LOADING = /^(Loading…|Checking your access…)$/;
 
@@ -152,6 +181,7 @@ async function visitAll(page: Page, role: Role, visits: Visit[]): Promise<string
       `${visit.path} as ${role}`,
     ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(visit.landsOn.path);
+    await expectLayout(page, visit.landsOn.layout, `${visit.path} as ${role}`);
     // The area's remote has rendered the page (the placeholder's status is gone), and the page's
     // own requests (the data of an admin table, say) have finished under the policy.
     await expect(
@@ -196,7 +226,7 @@ async function sweep(
   expect(errors, 'console errors').toEqual([]);
 }
 
-test.describe('security headers and the Content-Security-Policy on every route', () => {
+test.describe('every route as every role: its page, its layout, the headers and the policy', () => {
   test('a visitor who is not signed in', async ({ context }) => {
     await sweep(context, 'visitor', recordCspViolations);
   });
