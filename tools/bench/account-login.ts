@@ -16,6 +16,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 import { findApp } from '../apps';
 import { startFrontEnds } from '../serve/front-end-servers';
 import { benchFlags } from './support/bench-flags';
+import { openSettledWindow } from './support/settled-window';
 
 // No flags of its own: BENCH_PORT_OFFSET moves its ports.
 benchFlags(
@@ -111,8 +112,7 @@ try {
   let beforeLogin = 0;
   let afterLogin = 0;
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await openSettledWindow(browser);
     const accountFiles: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.url().startsWith(accountOrigin)) accountFiles.push(request.url());

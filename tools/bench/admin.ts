@@ -3,6 +3,7 @@
 // PostgreSQL 15 can be started here), and the production builds served as in `npm start`:
 //   (a) /admin/bookings, signed in as the super admin: first render (navigation start → the
 //       table's first row) and JS heap after it, median of 5 cold page loads in Debian chromium
+//       (each in a new window that has finished opening: support/settled-window.ts)
 //   (b) the query of a filtered page (status + search, newest first, 25 rows, exact count), the
 //       search as the page sends it (mfe-admin/src/data: one LIKE on bookings.search_text)
 //       through supabase-js as the super admin: median and p95 of 100 runs
@@ -31,6 +32,7 @@ import {
 } from '../../mfe-admin/src/data/search-filter';
 import { startFrontEnds } from '../serve/front-end-servers';
 import { benchFlags } from './support/bench-flags';
+import { openSettledWindow } from './support/settled-window';
 
 if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
 
@@ -78,6 +80,26 @@ interface Figures {
   firstRow: number;
   csv: number;
   dispatch: number;
+}
+
+/**
+ * When (the page's performance.now()) the `nth` match of `selector` was first in the page and
+ * visible by Playwright's rule (a box of non-zero size, checkVisibility()). Checked in the page at
+ * every frame: Playwright's own waiting polls at growing intervals, up to 500 ms apart, and measured
+ * here added 25-420 ms to /admin/bookings' first row.
+ */
+async function visibleAt(page: Page, selector: string, nth: number): Promise<number> {
+  const shown = await page.waitForFunction(
+    ([query, count]) => {
+      const element = document.querySelectorAll(query)[count - 1];
+      if (!element?.checkVisibility()) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && performance.now();
+    },
+    [selector, nth] as const,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await shown.jsonValue()) as number;
 }
 
 /**
@@ -157,12 +179,13 @@ async function measure(
     const storageKey = `sb-${new URL(backend.clientConfig().supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
     async function adminPage(): Promise<{ page: Page; close: () => Promise<void> }> {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const { context, page } = await openSettledWindow(browser, {
+        viewport: { width: 1280, height: 900 },
+      });
       await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
         storageKey,
         session,
       ] as const);
-      const page = await context.newPage();
       return { page, close: () => context.close() };
     }
 
@@ -174,8 +197,7 @@ async function measure(
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       await page.goto(`${site}/admin/bookings`);
-      await page.locator('table tbody tr').first().waitFor();
-      renders.push(await page.evaluate(() => performance.now()));
+      renders.push(await visibleAt(page, 'table tbody tr', 1));
       const { metrics } = await cdp.send('Performance.getMetrics');
       heaps.push(metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? NaN);
       await close();
@@ -246,20 +268,7 @@ async function measure(
     for (let run = 0; run < DISPATCH_LOADS; run += 1) {
       const { page, close } = await adminPage();
       await page.goto(`${site}/admin/dispatch?date=${DISPATCH_DATE}`);
-      // Checked in the page at every frame (Playwright's own polling would add its interval): the
-      // frame in which the 200th job is in the page and visible by Playwright's rule (a box of
-      // non-zero size, checkVisibility()).
-      const shownAt = await page.waitForFunction(
-        (count) => {
-          const last = document.querySelectorAll('ol > li article')[count - 1];
-          if (!last?.checkVisibility()) return false;
-          const box = last.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && performance.now();
-        },
-        DISPATCH_JOBS,
-        { polling: 'raf', timeout: 60_000 },
-      );
-      boards.push((await shownAt.jsonValue()) as number);
+      boards.push(await visibleAt(page, 'ol > li article', DISPATCH_JOBS));
       const jobs = page.getByRole('list').filter({ has: page.getByRole('article') });
       await jobs
         .getByRole('article')
