@@ -33,6 +33,7 @@ import {
 import { startFrontEnds } from '../serve/front-end-servers';
 import { benchFlags } from './support/bench-flags';
 import { openSettledWindow } from './support/settled-window';
+import { visibleAt } from './support/visible-at';
 
 if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
 
@@ -80,26 +81,6 @@ interface Figures {
   firstRow: number;
   csv: number;
   dispatch: number;
-}
-
-/**
- * When (the page's performance.now()) the `nth` match of `selector` was first in the page and
- * visible by Playwright's rule (a box of non-zero size, checkVisibility()). Checked in the page at
- * every frame: Playwright's own waiting polls at growing intervals, up to 500 ms apart, and measured
- * here added 25-420 ms to /admin/bookings' first row.
- */
-async function visibleAt(page: Page, selector: string, nth: number): Promise<number> {
-  const shown = await page.waitForFunction(
-    ([query, count]) => {
-      const element = document.querySelectorAll(query)[count - 1];
-      if (!element?.checkVisibility()) return false;
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && performance.now();
-    },
-    [selector, nth] as const,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return (await shown.jsonValue()) as number;
 }
 
 /**
@@ -197,7 +178,7 @@ async function measure(
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       await page.goto(`${site}/admin/bookings`);
-      renders.push(await visibleAt(page, 'table tbody tr', 1));
+      renders.push(await visibleAt(page, 'table tbody tr'));
       const { metrics } = await cdp.send('Performance.getMetrics');
       heaps.push(metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? NaN);
       await close();
