@@ -40,9 +40,10 @@ const DAY: DispatchDay = {
   ],
 };
 
+let mockDay = DAY;
 const assignBooking = jest.fn();
 jest.mock('../../data/dispatch-api', () => ({
-  fetchDispatchDay: () => Promise.resolve(DAY),
+  fetchDispatchDay: () => Promise.resolve(mockDay),
   assignBooking: (...args: unknown[]) => assignBooking(...args) as unknown,
 }));
 
@@ -51,6 +52,7 @@ function Page() {
 }
 
 beforeEach(() => {
+  mockDay = DAY;
   assignBooking.mockReset();
   jest.spyOn(notify, 'success').mockImplementation(() => undefined);
 });
@@ -93,6 +95,39 @@ describe('AdminDispatchPage', () => {
     expect(driver).toHaveValue('d1');
     expect(vehicle).toHaveValue('v1');
     expect(driver).toHaveAccessibleDescription(/already on booking/);
+  });
+
+  it("a save marks the driver busy on the other jobs' selects and keeps what they chose", async () => {
+    mockDay = {
+      ...DAY,
+      bookings: [...DAY.bookings, booking('b3', '10:30', 'BB-000003-AAA')],
+      drivers: [
+        ...DAY.drivers,
+        { id: 'd2', full_name: 'Shontelle Best', phone: '2', active: true },
+      ],
+    };
+    assignBooking.mockResolvedValue({
+      booking_id: 'b1',
+      driver_id: 'd1',
+      vehicle_id: 'v1',
+      progress: 'assigned',
+    });
+    renderArea(Page, '/admin/dispatch?date=2026-12-07', { auth: staffAuth('admin') });
+    const other = await article(/BB-000003-AAA/);
+    const otherDriver = within(other).getByLabelText('Driver');
+    fireEvent.change(otherDriver, { target: { value: 'd2' } });
+    expect(within(other).getByRole('option', { name: 'Dwayne Driver' })).toBeInTheDocument();
+
+    const job = await article(/BB-000001-AAA/);
+    fireEvent.change(within(job).getByLabelText('Driver'), { target: { value: 'd1' } });
+    fireEvent.change(within(job).getByLabelText('Vehicle'), { target: { value: 'v1' } });
+    fireEvent.click(within(job).getByRole('button', { name: 'Assign' }));
+
+    expect(await within(job).findByText('Dwayne Driver · H 1201')).toBeVisible();
+    expect(
+      within(other).getByRole('option', { name: /^Dwayne Driver \(busy .*BB-000001-AAA\)$/ }),
+    ).toBeInTheDocument();
+    expect(otherDriver).toHaveValue('d2');
   });
 
   it('is read-only for a moderator', async () => {

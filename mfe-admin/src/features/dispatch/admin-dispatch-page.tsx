@@ -12,7 +12,7 @@ import {
   StatusBadge,
 } from '@bbt/shared/ui';
 import { Link, useSearchParams } from '@bbt/shared/router';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 
 import adminStyles from '../../lib/admin.module.css';
 import { saveDownload } from '../../lib/save-download';
@@ -21,6 +21,7 @@ import { type AssignmentRow, type DispatchDay, fetchDispatchDay } from '../../da
 import { AssignControls } from './assign-controls';
 import {
   boardDate,
+  type Choice,
   type DayJob,
   dayJobs,
   driverChoices,
@@ -50,25 +51,42 @@ export function AdminDispatchPage() {
   const active = jobs.filter((job) => !job.cancelled);
   const unassigned = jobs.filter(needsDriver).length;
 
-  const driverName = (id: string | undefined) =>
-    day.data?.drivers.find((driver) => driver.id === id)?.full_name ?? 'Unknown driver';
-  const plateOf = (id: string | undefined) =>
-    day.data?.vehicles.find((vehicle) => vehicle.id === id)?.plate ?? 'Unknown vehicle';
-  const describe = (assignment: AssignmentRow) =>
-    `${driverName(assignment.driver_id)} · ${plateOf(assignment.vehicle_id)}`;
+  // A save changes only the day's assignments: the fleet, and so these, stay the same objects and
+  // the job cards a save does not touch are not rendered again (JobItem is memoised).
+  const drivers = day.data?.drivers;
+  const vehicles = day.data?.vehicles;
+  const driverName = useCallback(
+    (id: string | undefined) =>
+      drivers?.find((driver) => driver.id === id)?.full_name ?? 'Unknown driver',
+    [drivers],
+  );
+  const plateOf = useCallback(
+    (id: string | undefined) =>
+      vehicles?.find((vehicle) => vehicle.id === id)?.plate ?? 'Unknown vehicle',
+    [vehicles],
+  );
+  const describe = useCallback(
+    (assignment: AssignmentRow) =>
+      `${driverName(assignment.driver_id)} · ${plateOf(assignment.vehicle_id)}`,
+    [driverName, plateOf],
+  );
 
-  const onSaved = (bookingId: string, assignment: AssignmentRow | null) =>
-    day.setData((current: DispatchDay | null) =>
-      current
-        ? {
-            ...current,
-            assignments: [
-              ...current.assignments.filter((row) => row.booking_id !== bookingId),
-              ...(assignment ? [assignment] : []),
-            ],
-          }
-        : current,
-    );
+  const { setData } = day;
+  const onSaved = useCallback(
+    (bookingId: string, assignment: AssignmentRow | null) =>
+      setData((current: DispatchDay | null) =>
+        current
+          ? {
+              ...current,
+              assignments: [
+                ...current.assignments.filter((row) => row.booking_id !== bookingId),
+                ...(assignment ? [assignment] : []),
+              ],
+            }
+          : current,
+      ),
+    [setData],
+  );
 
   const exportCsv = async () => {
     let builders;
@@ -163,26 +181,26 @@ export function AdminDispatchPage() {
         />
       ) : (
         <ol className={styles.jobs} aria-busy={day.loading || undefined}>
-          {jobs.map((job) => (
-            <JobItem
-              key={job.key}
-              job={job}
-              canAssign={canAssign}
-              assignmentText={job.assignment ? describe(job.assignment) : null}
-              assign={
-                canAssign && !job.locked && day.data ? (
-                  <AssignControls
-                    key={`${job.assignment?.driver_id ?? ''}:${job.assignment?.vehicle_id ?? ''}`}
-                    job={job}
-                    drivers={driverChoices(day.data.drivers, job, nearby)}
-                    vehicles={vehicleChoices(day.data.vehicles, job, nearby)}
-                    describe={describe}
-                    onSaved={onSaved}
-                  />
-                ) : null
-              }
-            />
-          ))}
+          {jobs.map((job) => {
+            const data = canAssign && !job.locked ? day.data : null;
+            return (
+              <JobItem
+                key={job.key}
+                job={job}
+                assignmentText={job.assignment ? describe(job.assignment) : null}
+                choices={
+                  data
+                    ? {
+                        drivers: driverChoices(data.drivers, job, nearby),
+                        vehicles: vehicleChoices(data.vehicles, job, nearby),
+                      }
+                    : null
+                }
+                describe={describe}
+                onSaved={onSaved}
+              />
+            );
+          })}
         </ol>
       )}
       {day.data && (
@@ -196,14 +214,54 @@ export function AdminDispatchPage() {
   );
 }
 
-interface JobItemProps {
-  job: DayJob;
-  canAssign: boolean;
-  assignmentText: string | null;
-  assign: ReactNode;
+interface JobChoices {
+  drivers: readonly Choice[];
+  vehicles: readonly Choice[];
 }
 
-function JobItem({ job, canAssign, assignmentText, assign }: JobItemProps) {
+interface JobItemProps {
+  job: DayJob;
+  assignmentText: string | null;
+  /** The selects' choices; null where this user may not assign the job (or it is locked). */
+  choices: JobChoices | null;
+  describe: (assignment: AssignmentRow) => string;
+  onSaved: (bookingId: string, assignment: AssignmentRow | null) => void;
+}
+
+const sameChoices = (a: readonly Choice[], b: readonly Choice[]) =>
+  a.length === b.length &&
+  a.every((choice, i) => choice.value === b[i]?.value && choice.label === b[i]?.label);
+
+/**
+ * Whether a card would render the same: the board builds its jobs and choices afresh on every
+ * change, but a job's booking and assignment rows stay the same objects until they change.
+ */
+function sameJobItem(prev: JobItemProps, next: JobItemProps): boolean {
+  const a = prev.job;
+  const b = next.job;
+  return (
+    a.key === b.key &&
+    a.booking === b.booking &&
+    a.assignment === b.assignment &&
+    a.time === b.time &&
+    a.extras.join('\n') === b.extras.join('\n') &&
+    prev.assignmentText === next.assignmentText &&
+    prev.describe === next.describe &&
+    prev.onSaved === next.onSaved &&
+    (prev.choices === null || next.choices === null
+      ? prev.choices === next.choices
+      : sameChoices(prev.choices.drivers, next.choices.drivers) &&
+        sameChoices(prev.choices.vehicles, next.choices.vehicles))
+  );
+}
+
+const JobItem = memo(function JobItem({
+  job,
+  assignmentText,
+  choices,
+  describe,
+  onSaved,
+}: JobItemProps) {
   const { booking } = job;
   const passenger = passengerOf(booking);
   const headingId = `job-${job.key.replace(':', '-')}`;
@@ -268,9 +326,18 @@ function JobItem({ job, canAssign, assignmentText, assign }: JobItemProps) {
               </dd>
             </div>
           </dl>
-          {canAssign && assign}
+          {choices && (
+            <AssignControls
+              key={`${job.assignment?.driver_id ?? ''}:${job.assignment?.vehicle_id ?? ''}`}
+              job={job}
+              drivers={choices.drivers}
+              vehicles={choices.vehicles}
+              describe={describe}
+              onSaved={onSaved}
+            />
+          )}
         </div>
       </article>
     </li>
   );
-}
+}, sameJobItem);
