@@ -234,7 +234,9 @@ const sameChoices = (a: readonly Choice[], b: readonly Choice[]) =>
 
 /**
  * Whether a card would render the same: the board builds its jobs and choices afresh on every
- * change, but a job's booking and assignment rows stay the same objects until they change.
+ * change, but a job's booking and assignment rows stay the same objects until they change (rows
+ * are never mutated). Every other field of a DayJob the card shows (leg, time, from, to, cancelled,
+ * locked) follows from its key and booking; its extras are compared as the labels shown.
  */
 function sameJobItem(prev: JobItemProps, next: JobItemProps): boolean {
   const a = prev.job;
@@ -243,7 +245,6 @@ function sameJobItem(prev: JobItemProps, next: JobItemProps): boolean {
     a.key === b.key &&
     a.booking === b.booking &&
     a.assignment === b.assignment &&
-    a.time === b.time &&
     a.extras.join('\n') === b.extras.join('\n') &&
     prev.assignmentText === next.assignmentText &&
     prev.describe === next.describe &&

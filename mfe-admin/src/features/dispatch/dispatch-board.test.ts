@@ -127,6 +127,36 @@ describe('the selects offer only what fits', () => {
     ]);
   });
 
+  it('never marks a job busy with itself, counts a round trip once, and skips cancelled bookings', () => {
+    const roundTrip = booking('r', '09:00', {
+      is_round_trip: true,
+      return_date: DAY,
+      return_time: '10:15:00',
+    });
+    const cancelled = booking('c', '10:00', { status: 'cancelled' });
+    const board = dayJobs(
+      day([booking('a', '10:00'), roundTrip, cancelled], {
+        a: ['d2', 'v1'],
+        r: ['d1', 'v1'],
+        c: ['d2', 'v1'],
+      }),
+      DAY,
+    );
+    const own = board.find((job) => job.booking.id === 'a')!;
+    const labels = driverChoices(drivers, own, board).map((choice) => choice.label);
+    // d1 is busy with the round trip (one note for its two legs); d2 is this job's own driver and
+    // the cancelled booking's, which keeps nobody busy.
+    expect(labels).toEqual([
+      expect.stringMatching(/^Dwayne Driver \(busy \d\d:\d\d–\d\d:\d\d, BB-r\)$/),
+      'Kemar Clarke',
+    ]);
+    const returnLeg = board.find((job) => job.key === 'r:return')!;
+    expect(driverChoices(drivers, returnLeg, board).map((choice) => choice.label)).toEqual([
+      'Dwayne Driver',
+      expect.stringMatching(/^Kemar Clarke \(busy 10:00–.*, BB-a\)$/),
+    ]);
+  });
+
   it("marks a driver busy with the previous evening's late job whose window runs past midnight", () => {
     const lateLastNight = booking('late', '23:40', {
       pickup_date: '2026-12-06',
