@@ -177,7 +177,7 @@ async function measure(
       const { page, close } = await adminPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
-      await page.goto(`${site}/admin/bookings`);
+      await page.goto(`${site}/admin/bookings`, { waitUntil: 'commit' });
       renders.push(await visibleAt(page, 'table tbody tr'));
       const { metrics } = await cdp.send('Performance.getMetrics');
       heaps.push(metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? NaN);
@@ -248,8 +248,8 @@ async function measure(
     const boards: number[] = [];
     for (let run = 0; run < DISPATCH_LOADS; run += 1) {
       const { page, close } = await adminPage();
-      await page.goto(`${site}/admin/dispatch?date=${DISPATCH_DATE}`);
-      boards.push(await visibleAt(page, 'ol > li article', DISPATCH_JOBS));
+      await page.goto(`${site}/admin/dispatch?date=${DISPATCH_DATE}`, { waitUntil: 'commit' });
+      boards.push(await visibleAt(page, 'ol > li article', { nth: DISPATCH_JOBS }));
       const jobs = page.getByRole('list').filter({ has: page.getByRole('article') });
       await jobs
         .getByRole('article')
