@@ -1,7 +1,13 @@
 import { migrate } from './migrate';
 import { defaultMigrationsDir, defaultSeedFile } from './paths';
 import { openPglite } from './pglite-database';
-import { readTemplate, templateKey, templatesDir, writeTemplate } from './pglite-template';
+import {
+  EMPTY_CLUSTER_KEY,
+  readTemplate,
+  templateKey,
+  templatesDir,
+  writeTemplate,
+} from './pglite-template';
 import { openPostgres, withPostgresSession } from './postgres-database';
 import { type Database, type OpenDatabaseOptions } from './types';
 
@@ -34,21 +40,25 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return openPostgres(options.databaseUrl, migrateOptions.log);
   }
   // In memory, during a test run: start from this run's dump of the same schema and seed if there
-  // is one (migrate then finds nothing to do), else build it and leave the dump for the next open.
+  // is one (migrate then finds nothing to do), else from its empty cluster (initdb done), else build
+  // both, leaving each dump for the next open.
   const templates = options.dataDir ? undefined : templatesDir();
   const key = templates && templateKey(migrateOptions.migrationsDir, migrateOptions.seedFile);
-  const template = templates && key ? await readTemplate(templates, key) : undefined;
+  const built = templates && key ? await readTemplate(templates, key) : undefined;
+  const empty = templates && !built ? await readTemplate(templates, EMPTY_CLUSTER_KEY) : undefined;
   // A test's database is small: 16 MB of shared buffers instead of initdb's 128 MB, which Postgres
   // clears at every start (an open from a template took 0.8-0.9 s instead of 1.3-1.7 s). The site and
   // the benches keep the default.
   const { dump, ...db } = await openPglite(
     options.dataDir,
-    template,
+    built ?? empty,
     templates ? { sharedBuffers: '16MB' } : {},
   );
   try {
+    if (templates && !built && !empty)
+      await writeTemplate(templates, EMPTY_CLUSTER_KEY, await dump());
     await migrate(db, migrateOptions);
-    if (templates && key && !template) await writeTemplate(templates, key, await dump());
+    if (templates && key && !built) await writeTemplate(templates, key, await dump());
   } catch (error) {
     await db.close();
     throw error;

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { openDatabase } from '../../src/db';
+import { openPglite } from '../../src/db/pglite-database';
 import {
+  EMPTY_CLUSTER_KEY,
   PGLITE_TEMPLATES_ENV,
   readTemplate,
   templateKey,
@@ -64,6 +66,47 @@ describe('in-memory databases from a template', () => {
       expect(ids).not.toContain(101);
     } finally {
       await second.close();
+    }
+  });
+
+  it('a database of other migrations starts from the empty cluster the first build left', async () => {
+    await (await openDatabase({ migrationsDir, seedFile: null })).close();
+    const emptyCluster = await readTemplate(templates, EMPTY_CLUSTER_KEY);
+    expect(emptyCluster).toBeDefined();
+    // Mark the empty cluster, so a database opened from it shows where it came from.
+    const marked = await openPglite(undefined, emptyCluster);
+    await marked.exec('create table public.from_the_empty_cluster (id int)');
+    const markedDump = await marked.dump();
+    await marked.close();
+    fs.writeFileSync(
+      path.join(templates, `${EMPTY_CLUSTER_KEY}.tar`),
+      Buffer.from(await markedDump.arrayBuffer()),
+    );
+
+    const otherMigrations = fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-other-'));
+    fs.writeFileSync(
+      path.join(otherMigrations, '001_other.sql'),
+      'create table public.other (id int);',
+    );
+    const log: string[] = [];
+    const other = await openDatabase({
+      migrationsDir: otherMigrations,
+      seedFile: null,
+      log: (line) => log.push(line),
+    });
+    try {
+      expect(log).toEqual([
+        'applied bootstrap (roles, auth schema, extensions)',
+        'applied migration 001_other.sql',
+      ]);
+      const { rows } = await other.query<{ name: string }>(
+        `select table_name as name from information_schema.tables
+          where table_schema = 'public' order by table_name`,
+      );
+      expect(rows.map((row) => row.name)).toEqual(['from_the_empty_cluster', 'other']);
+    } finally {
+      await other.close();
+      fs.rmSync(otherMigrations, { recursive: true, force: true });
     }
   });
 
