@@ -1,19 +1,24 @@
 // The shell's fallback for an area whose remote failed, and a way to make a real remote fail while
 // rendering (its entry and chunks load and run; only its components throw), without test hooks in
 // the production code.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { REMOTE_ORIGINS, type RemoteKey } from './e2e-env';
 import { REMOTE_AREA_NAMES } from './site-routes';
+
+/** The alert RemoteUnavailable renders in the slot of `remote`. */
+export function fallbackAlert(page: Page, remote: RemoteKey): Locator {
+  return page
+    .getByRole('alert')
+    .filter({ hasText: `${REMOTE_AREA_NAMES[remote]} is temporarily unavailable` });
+}
 
 /** The fallback RemoteUnavailable renders in the slot of `remote`, with Retry and the phone link. */
 export async function expectFallback(page: Page, remote: RemoteKey): Promise<void> {
   // The shell's own loading timeout is about 8 s from when the remote starts loading; on a loaded
   // machine the page itself takes seconds to get there, so allow 20 s (without the timeout a hanging
   // remote would never be reported at all).
-  const alert = page
-    .getByRole('alert')
-    .filter({ hasText: `${REMOTE_AREA_NAMES[remote]} is temporarily unavailable` });
+  const alert = fallbackAlert(page, remote);
   await expect(alert.first()).toBeVisible({ timeout: 20_000 });
   await expect(alert.first().getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(

@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { REMOTE_ORIGINS, type RemoteKey } from '../support/e2e-env';
-import { expectFallback } from '../support/remote-fallback';
+import { expectFallback, fallbackAlert } from '../support/remote-fallback';
 import { ACCOUNTS, signInAs } from '../support/sign-in';
 import { openHome } from '../support/home';
 import { REMOTE_AREA_NAMES } from '../support/site-routes';
 
-// The hanging and slow drills spend most of their time waiting on timers: run together on both
-// workers they left the CPU half idle for about a minute. In order, on one worker, the other worker
-// keeps the CPU busy meanwhile.
+// The slow drills spend most of their time waiting on the network: run together on both workers
+// they left the CPU half idle for about a minute. In order, on one worker, the other worker keeps
+// the CPU busy meanwhile.
 test.describe.configure({ mode: 'default' });
 
 type FailureMode = 'abort' | 'hang' | '404';
@@ -35,10 +35,26 @@ async function breakRemote(page: Page, remote: RemoteKey, mode: FailureMode): Pr
     );
     return;
   }
+  // 'hang' runs the page on Playwright's clock (time flows as usual until a test jumps it).
+  if (mode === 'hang') await page.clock.install();
   await page.route(`${REMOTE_ORIGINS[remote]}/**`, async (route) => {
     if (mode === 'abort') await route.abort('connectionrefused');
     // 'hang': leave the request pending forever, like a server that accepts and never answers.
   });
+}
+
+/**
+ * The area's fallback shows. For a hanging remote the visitor sits out the shell's timeout (8 s
+ * without a file); the test jumps the page's clock a second at a time instead of waiting it out.
+ */
+async function expectFallbackAfter(page: Page, remote: RemoteKey, mode: FailureMode) {
+  if (mode === 'hang') {
+    await expect(async () => {
+      await page.clock.fastForward(1_000);
+      await expect(fallbackAlert(page, remote).first()).toBeVisible({ timeout: 250 });
+    }).toPass({ intervals: [0], timeout: 30_000 });
+  }
+  await expectFallback(page, remote);
 }
 
 const HERO = /Your private ride across Barbados/;
@@ -50,12 +66,12 @@ for (const mode of ['abort', 'hang', '404'] as const) {
     }) => {
       await breakRemote(page, 'mfe_marketing', mode);
       await page.goto('/contact', { waitUntil: 'commit' });
-      await expectFallback(page, 'mfe_marketing');
+      await expectFallbackAfter(page, 'mfe_marketing', mode);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await page.getByRole('link', { name: 'Book Now' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Instant price calculator' })).toBeVisible();
-      await expectFallback(page, 'mfe_marketing');
+      await expectFallbackAfter(page, 'mfe_marketing', mode);
     });
 
     test(`mfe-booking ${mode}: its pages show the fallback; marketing pages and home still work`, async ({
@@ -63,7 +79,7 @@ for (const mode of ['abort', 'hang', '404'] as const) {
     }) => {
       await breakRemote(page, 'mfe_booking', mode);
       await page.goto('/book-tour', { waitUntil: 'commit' });
-      await expectFallback(page, 'mfe_booking');
+      await expectFallbackAfter(page, 'mfe_booking', mode);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
       await page.getByRole('link', { name: 'Book Now' }).first().click();
@@ -78,7 +94,7 @@ for (const mode of ['abort', 'hang', '404'] as const) {
       // A returning customer (a visitor with no session is sent home before any remote loads).
       await signInAs(page, ACCOUNTS.customer);
       await page.goto('/my-bookings', { waitUntil: 'commit' });
-      await expectFallback(page, 'mfe_account');
+      await expectFallbackAfter(page, 'mfe_account', mode);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
       await page.getByRole('link', { name: 'Book Now' }).first().click();
@@ -92,7 +108,7 @@ for (const mode of ['abort', 'hang', '404'] as const) {
       await signInAs(page, ACCOUNTS.superAdmin);
       await breakRemote(page, 'mfe_admin', mode);
       await page.goto('/admin/bookings', { waitUntil: 'commit' });
-      await expectFallback(page, 'mfe_admin');
+      await expectFallbackAfter(page, 'mfe_admin', mode);
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
       await page.getByRole('link', { name: 'Back to site' }).click();
       await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
