@@ -206,8 +206,15 @@ test.describe('Book & Pay never loses a booking', () => {
     await chooseVehicle(calculator, 'Economy');
     await calculator.getByLabel('Cash', { exact: true }).check();
     await fillDetails(calculator, { email });
+    // The page runs on Playwright's clock: the test jumps it over the first retry's 2 s wait.
+    await page.clock.install();
     await calculator.getByRole('button', { name: 'Book & Pay' }).click();
     await expect(calculator.getByText(SAVED_LOCALLY)).toBeVisible();
+    const confirmed = calculator.getByRole('heading', { name: 'Booking received' });
+    await expect(async () => {
+      await page.clock.fastForward(500);
+      await expect(confirmed).toBeVisible({ timeout: 250 });
+    }).toPass({ intervals: [0], timeout: 30_000 });
     await expectConfirmation(calculator);
     expect(await storedBookings(page, email)).toHaveLength(1);
     expect(answered).toBe(2);
