@@ -1,8 +1,9 @@
 import type { RemoteModuleId, RemoteModules } from '@bbt/shared';
 
 /**
- * Module Federation has no loading timeout of its own: a hanging remote would spin forever. This is
- * the longest wait for the remote's next file, not for the whole module (see loadRemoteModule).
+ * Module Federation gives up on a remote's entry script only after 20 s, and never on a chunk that
+ * hangs. This is the longest wait for the remote's next file, not for the whole module (see
+ * loadRemoteModule).
  */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
