@@ -44,21 +44,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   // both, leaving each dump for the next open.
   const templates = options.dataDir ? undefined : templatesDir();
   const key = templates && templateKey(migrateOptions.migrationsDir, migrateOptions.seedFile);
-  const built = templates && key ? await readTemplate(templates, key) : undefined;
-  const empty = templates && !built ? await readTemplate(templates, EMPTY_CLUSTER_KEY) : undefined;
+  const builtTemplate = templates && key ? await readTemplate(templates, key) : undefined;
+  const emptyCluster =
+    templates && !builtTemplate ? await readTemplate(templates, EMPTY_CLUSTER_KEY) : undefined;
   // A test's database is small: 16 MB of shared buffers instead of initdb's 128 MB, which Postgres
   // clears at every start (an open from a template took 0.8-0.9 s instead of 1.3-1.7 s). The site and
   // the benches keep the default.
   const { dump, ...db } = await openPglite(
     options.dataDir,
-    built ?? empty,
+    builtTemplate ?? emptyCluster,
     templates ? { sharedBuffers: '16MB' } : {},
   );
   try {
-    if (templates && !built && !empty)
+    if (templates && !builtTemplate && !emptyCluster)
       await writeTemplate(templates, EMPTY_CLUSTER_KEY, await dump());
     await migrate(db, migrateOptions);
-    if (templates && key && !built) await writeTemplate(templates, key, await dump());
+    if (templates && key && !builtTemplate) await writeTemplate(templates, key, await dump());
   } catch (error) {
     await db.close();
     throw error;

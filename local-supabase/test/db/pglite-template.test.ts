@@ -73,40 +73,40 @@ describe('in-memory databases from a template', () => {
     await (await openDatabase({ migrationsDir, seedFile: null })).close();
     const emptyCluster = await readTemplate(templates, EMPTY_CLUSTER_KEY);
     expect(emptyCluster).toBeDefined();
-    // Mark the empty cluster, so a database opened from it shows where it came from.
+    // A marked copy of it in a folder of its own, so a database opened from it shows its origin.
     const marked = await openPglite(undefined, emptyCluster);
     await marked.exec('create table public.from_the_empty_cluster (id int)');
-    const markedDump = await marked.dump();
+    const markedTemplates = fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-marked-'));
+    await writeTemplate(markedTemplates, EMPTY_CLUSTER_KEY, await marked.dump());
     await marked.close();
-    fs.writeFileSync(
-      path.join(templates, `${EMPTY_CLUSTER_KEY}.tar`),
-      Buffer.from(await markedDump.arrayBuffer()),
-    );
-
     const otherMigrations = fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-other-'));
     fs.writeFileSync(
       path.join(otherMigrations, '001_other.sql'),
       'create table public.other (id int);',
     );
     const log: string[] = [];
-    const other = await openDatabase({
-      migrationsDir: otherMigrations,
-      seedFile: null,
-      log: (line) => log.push(line),
-    });
+    process.env[PGLITE_TEMPLATES_ENV] = markedTemplates;
     try {
+      const other = await openDatabase({
+        migrationsDir: otherMigrations,
+        seedFile: null,
+        log: (line) => log.push(line),
+      });
+      const { rows } = await other
+        .query<{ name: string }>(
+          `select table_name as name from information_schema.tables
+            where table_schema = 'public' order by table_name`,
+        )
+        .finally(() => other.close());
       expect(log).toEqual([
         'applied bootstrap (roles, auth schema, extensions)',
         'applied migration 001_other.sql',
       ]);
-      const { rows } = await other.query<{ name: string }>(
-        `select table_name as name from information_schema.tables
-          where table_schema = 'public' order by table_name`,
-      );
       expect(rows.map((row) => row.name)).toEqual(['from_the_empty_cluster', 'other']);
     } finally {
-      await other.close();
+      process.env[PGLITE_TEMPLATES_ENV] = templates;
       fs.rmSync(otherMigrations, { recursive: true, force: true });
+      fs.rmSync(markedTemplates, { recursive: true, force: true });
     }
   });
 
