@@ -131,9 +131,9 @@ export async function shownTotal(calculator: Locator): Promise<number> {
   return Number(/Total \$(\d+)/.exec(text)?.[1]);
 }
 
-export async function expectConfirmation(calculator: Locator): Promise<string> {
+export async function expectConfirmation(calculator: Locator, timeout = 20_000): Promise<string> {
   await expect(calculator.getByRole('heading', { name: 'Booking received' })).toBeVisible({
-    timeout: 20_000,
+    timeout,
   });
   return calculator.getByTestId('booking-reference').innerText();
 }

@@ -15,9 +15,8 @@ export function fallbackAlert(page: Page, remote: RemoteKey): Locator {
 
 /** The fallback RemoteUnavailable renders in the slot of `remote`, with Retry and the phone link. */
 export async function expectFallback(page: Page, remote: RemoteKey): Promise<void> {
-  // The shell's own loading timeout is about 8 s from when the remote starts loading; on a loaded
-  // machine the page itself takes seconds to get there, so allow 20 s (without the timeout a hanging
-  // remote would never be reported at all).
+  // A remote that fails shows its fallback at once; one that hangs, 8 s after the remote started
+  // loading (the shell's timeout), and the page itself may take seconds to get there: 20 s.
   const alert = fallbackAlert(page, remote);
   await expect(alert.first()).toBeVisible({ timeout: 20_000 });
   await expect(alert.first().getByRole('button', { name: 'Retry' })).toBeVisible();
