@@ -1,5 +1,6 @@
 import {
   additionalServiceCountLabel,
+  partyLabel,
   paymentMethodLabel,
   tripTypeLabel,
   vehicleTitle,
@@ -20,7 +21,7 @@ import type { ReactNode } from 'react';
 import { type BookingDetail, fetchBookingDetail } from '../../data/bookings-api';
 import { useAsync } from '../../lib/use-async';
 import { BookingEmails } from './booking-emails';
-import { actorLabel, eventLabel, partyLabel } from './booking-format';
+import { actorLabel, eventLabel } from './booking-format';
 import styles from './bookings.module.css';
 
 export interface BookingDetailDialogProps {

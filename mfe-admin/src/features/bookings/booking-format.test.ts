@@ -1,11 +1,6 @@
-import { actorLabel, eventLabel, partyLabel } from './booking-format';
+import { actorLabel, eventLabel } from './booking-format';
 
 describe('booking words', () => {
-  it('counts the party in words', () => {
-    expect(partyLabel(1, 1)).toBe('1 passenger, 1 suitcase');
-    expect(partyLabel(3, 0)).toBe('3 passengers, 0 suitcases');
-  });
-
   it('describes each audit event and who made it', () => {
     const base = { actor_email: null, actor_role: 'anon', old_status: null, new_status: null };
     expect(eventLabel({ ...base, event_type: 'created', new_status: 'pending' })).toBe(

@@ -1,16 +1,10 @@
-// Words the admin pages add to the domain's labels: the party line and the audit events.
+// Words the admin pages add to the domain's labels: the audit events.
 import {
   bookingChangeLabel,
   bookingStatusLabel,
-  countLabel,
   isTripStep,
   TRIP_STEP_LABELS,
 } from '@bbt/shared/domain';
-
-/** '2 passengers, 3 suitcases'. */
-export function partyLabel(passengers: number, suitcases: number): string {
-  return `${countLabel(passengers, 'passenger', 'passengers')}, ${countLabel(suitcases, 'suitcase', 'suitcases')}`;
-}
 
 export interface AuditEventLike {
   event_type: string;

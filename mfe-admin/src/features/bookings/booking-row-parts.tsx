@@ -1,8 +1,12 @@
-import { type BookingStatus, paymentMethodLabel, vehicleTitle } from '@bbt/shared/domain';
+import {
+  type BookingStatus,
+  partyLabel,
+  paymentMethodLabel,
+  vehicleTitle,
+} from '@bbt/shared/domain';
 import { Badge, Button, formatDate, formatInstant, formatTime, Icon, Money } from '@bbt/shared/ui';
 
 import type { BookingListRow } from '../../data/bookings-api';
-import { partyLabel } from './booking-format';
 import { BookingStatusSelect } from './booking-status-select';
 import styles from './bookings.module.css';
 

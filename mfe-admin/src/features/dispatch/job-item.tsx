@@ -1,4 +1,4 @@
-import { countLabel, vehicleTitle } from '@bbt/shared/domain';
+import { partyLabel, vehicleTitle } from '@bbt/shared/domain';
 import { Badge, formatTime, StatusBadge } from '@bbt/shared/ui';
 import { memo } from 'react';
 
@@ -81,10 +81,7 @@ export const JobItem = memo(function JobItem({
           <dl className={styles.facts}>
             <div>
               <dt>Party</dt>
-              <dd>
-                {countLabel(booking.passengers, 'passenger', 'passengers')},{' '}
-                {countLabel(booking.suitcases, 'suitcase', 'suitcases')}
-              </dd>
+              <dd>{partyLabel(booking.passengers, booking.suitcases)}</dd>
             </div>
             <div>
               <dt>Class</dt>

@@ -1,4 +1,4 @@
-import { countLabel, pluralNoun } from './index';
+import { countLabel, partyLabel, pluralNoun } from './index';
 
 describe('countLabel: a count with the noun in its right form', () => {
   it.each([
@@ -18,5 +18,12 @@ describe('countLabel: a count with the noun in its right form', () => {
     expect(pluralNoun(1, 'booking', 'bookings')).toBe('booking');
     expect(pluralNoun(0, 'booking', 'bookings')).toBe('bookings');
     expect(pluralNoun(1.5, 'hour', 'hours')).toBe('hours');
+  });
+});
+
+describe('partyLabel: the passengers and suitcases of a booking', () => {
+  it('counts each in its right form', () => {
+    expect(partyLabel(1, 1)).toBe('1 passenger, 1 suitcase');
+    expect(partyLabel(3, 0)).toBe('3 passengers, 0 suitcases');
   });
 });

@@ -16,3 +16,8 @@ export const formatCount = usCount;
 export function countLabel(count: number, one: string, other: string): string {
   return `${formatCount(count)} ${pluralNoun(count, one, other)}`;
 }
+
+/** The staff's party line: '2 passengers, 3 suitcases'. */
+export function partyLabel(passengers: number, suitcases: number): string {
+  return `${countLabel(passengers, 'passenger', 'passengers')}, ${countLabel(suitcases, 'suitcase', 'suitcases')}`;
+}

@@ -15,5 +15,5 @@ export {
   formatShortInstant,
   formatTime,
 } from './date-format';
-export { countLabel, formatCount, pluralNoun } from './count-label';
+export { countLabel, formatCount, partyLabel, pluralNoun } from './count-label';
 export { compareNames } from './compare-names';
