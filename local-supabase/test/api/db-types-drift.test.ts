@@ -70,8 +70,8 @@ describe('tools/gen-db-types.ts', () => {
     const regenerated = fs.readFileSync(out, 'utf8');
     const committed = fs.readFileSync(COMMITTED, 'utf8');
     expect(committed).not.toContain('driver_note');
-    // Row, Insert, Update of bookings, and create_booking's returned row.
-    expect(regenerated.match(/driver_note\??: string \| null;/g)).toHaveLength(4);
+    // Row, Insert, Update of bookings, and the rows create_booking and dispatch_bookings return.
+    expect(regenerated.match(/driver_note\??: string \| null;/g)).toHaveLength(5);
   });
 });
 

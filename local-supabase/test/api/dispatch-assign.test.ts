@@ -2,7 +2,8 @@
  * public.assign_booking through supabase-js as an admin: assigning, unassigning and the audit; the
  * clash rule at its edges (back to back is fine, one minute of overlap is refused naming the other
  * booking), round-trip return legs, class and capacity, inactive fleet, cancelled and completed
- * bookings, and who may call it. Bookings are made at chosen times with the service role.
+ * bookings, and who may call it; and the board's reads of a window of days (dispatch_bookings,
+ * dispatch_extras, dispatch_assignments). Bookings are made at chosen times with the service role.
  */
 import { DISPATCH_MESSAGES, fillDispatchMessage } from '@bbt/shared/domain';
 
@@ -348,5 +349,52 @@ describe('who may assign', () => {
     expect(
       (await admin.from('vehicles').update({ active: false }).eq('id', v.id)).error,
     ).toBeNull();
+  });
+});
+
+describe("the board's window reads", () => {
+  it('return the bookings with a pickup or a return leg on the days, and only their extras and assignments', async () => {
+    const [d, v] = [await freshDriver(service), await freshVehicle(service)];
+    const before = await oneWay('2031-06-09', '23:30');
+    const first = await oneWay('2031-06-10', '00:15');
+    const last = await oneWay('2031-06-12', '23:45');
+    const after = await oneWay('2031-06-13', '00:10');
+    const returnsInside = await oneWay('2031-06-01', '09:00', {
+      is_round_trip: true,
+      return_date: '2031-06-11',
+      return_time: '17:00',
+    });
+    const returnsAfter = await oneWay('2031-06-12', '09:00', {
+      is_round_trip: true,
+      return_date: '2031-06-14',
+      return_time: '17:00',
+    });
+    const inside = [first, last, returnsInside, returnsAfter].map((b) => b.id).sort();
+    const outside = [before, after].map((b) => b.id);
+    for (const booking of [first, before]) {
+      const { error } = await service
+        .from('additional_services')
+        .insert({ booking_id: booking.id, service_type: 'car_seats', quantity: 1, price: 0 });
+      expect(error).toBeNull();
+    }
+    await assign(admin, returnsInside.id, d.id, v.id);
+    await assign(admin, after.id, d.id, v.id);
+
+    const window = { p_from: '2031-06-10', p_to: '2031-06-12' };
+    const ids = (rows: { id?: string; booking_id?: string }[] | null) =>
+      (rows ?? []).map((row) => row.id ?? row.booking_id).sort();
+    const ours = new Set([...inside, ...outside]);
+    const [bookings, extras, assignments] = await Promise.all([
+      admin.rpc('dispatch_bookings', window).select('id'),
+      moderator.rpc('dispatch_extras', window).select('booking_id'),
+      admin.rpc('dispatch_assignments', window).select('booking_id'),
+    ]);
+    expect(ids(bookings.data).filter((id) => ours.has(id as string))).toEqual(inside);
+    expect(ids(extras.data).filter((id) => ours.has(id as string))).toEqual([first.id]);
+    expect(ids(assignments.data).filter((id) => ours.has(id as string))).toEqual([
+      returnsInside.id,
+    ]);
+    // Not staff: nothing, although a driver reads their own jobs elsewhere.
+    expect((await driver.rpc('dispatch_assignments', window)).data).toEqual([]);
   });
 });

@@ -278,6 +278,10 @@ describe('grants', () => {
       // A signed-in customer's change of their own booking.
       'public.change_my_booking',
       'public.create_booking',
+      // The dispatch board's reads of a window of days (staff only; run as the caller).
+      'public.dispatch_assignments',
+      'public.dispatch_bookings',
+      'public.dispatch_extras',
       'public.issue_manage_link',
       // Admins link a driver's sign-in account; staff read the linked e-mails (fleet page).
       'public.link_driver_account',

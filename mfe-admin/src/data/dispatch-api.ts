@@ -55,53 +55,33 @@ export interface DispatchDay {
 
 /**
  * The bookings with a leg on the day or on the day either side (a late job's window runs past
- * midnight, so the neighbours' assignments mark drivers and vehicles busy too), and the fleet.
+ * midnight, so the neighbours' assignments mark drivers and vehicles busy too), their extras and
+ * assignments, and the fleet: five reads at once. The window's rows are read by its dates, never by
+ * a list of booking ids, so the requests stay small however busy the days are.
  */
 export async function fetchDispatchDay(date: string): Promise<DispatchDay> {
   const client = await getSupabase();
-  const from = shiftDay(date, -1);
-  const to = shiftDay(date, 1);
-  const [bookings, drivers, vehicles] = await Promise.all([
+  const window = { p_from: shiftDay(date, -1), p_to: shiftDay(date, 1) };
+  const [bookings, extras, assignments, drivers, vehicles] = await Promise.all([
     client
-      .from('bookings')
+      .rpc('dispatch_bookings', window)
       .select(DAY_COLUMNS)
-      .or(
-        `and(pickup_date.gte.${from},pickup_date.lte.${to}),` +
-          `and(is_round_trip.is.true,return_date.gte.${from},return_date.lte.${to})`,
-      )
       .order('pickup_time', { ascending: true })
       .order('id', { ascending: true }),
+    client.rpc('dispatch_extras', window).select('booking_id, service_type, quantity'),
+    client
+      .rpc('dispatch_assignments', window)
+      .select('booking_id, driver_id, vehicle_id, progress'),
     client.from('drivers').select('id, full_name, phone, active').order('full_name'),
     client
       .from('vehicles')
       .select('id, plate, vehicle_type, seats, luggage, active')
       .order('plate'),
   ]);
-  const rows = must(bookings) as unknown as DispatchBookingRow[];
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) {
-    return {
-      bookings: [],
-      extras: [],
-      assignments: [],
-      drivers: must(drivers),
-      vehicles: must(vehicles),
-    };
-  }
-  const [extras, assignments] = await Promise.all([
-    client
-      .from('additional_services')
-      .select('booking_id, service_type, quantity')
-      .in('booking_id', ids),
-    client
-      .from('booking_assignments')
-      .select('booking_id, driver_id, vehicle_id, progress')
-      .in('booking_id', ids),
-  ]);
   return {
-    bookings: rows,
-    extras: must(extras),
-    assignments: must(assignments),
+    bookings: must(bookings) as unknown as DispatchBookingRow[],
+    extras: must(extras) as unknown as ExtraRow[],
+    assignments: must(assignments) as unknown as AssignmentRow[],
     drivers: must(drivers),
     vehicles: must(vehicles),
   };
@@ -136,36 +116,24 @@ export async function assignBooking(
  */
 export async function countUnassignedSoon(now: Date, hours = 48): Promise<number> {
   const client = await getSupabase();
-  const from = businessDate(now);
-  const to = businessDate(now, Math.ceil(hours / 24));
-  const rows = must(
-    await client
-      .from('bookings')
+  const window = { p_from: businessDate(now), p_to: businessDate(now, Math.ceil(hours / 24)) };
+  const [bookings, assignments] = await Promise.all([
+    client
+      .rpc('dispatch_bookings', window)
       .select('id, pickup_date, pickup_time, is_round_trip, return_date, return_time')
-      .in('status', ['pending', 'confirmed'])
-      .or(
-        `and(pickup_date.gte.${from},pickup_date.lte.${to}),` +
-          `and(is_round_trip.is.true,return_date.gte.${from},return_date.lte.${to})`,
-      ),
-  );
+      .in('status', ['pending', 'confirmed']),
+    client.rpc('dispatch_assignments', window).select('booking_id'),
+  ]);
+  const assigned = new Set(must(assignments).map((row) => row.booking_id));
   const end = now.getTime() + hours * 3_600_000;
   const within = (date: string | null, time: string | null) => {
     const at = date && time ? businessInstant(date, time)?.getTime() : undefined;
     return at !== undefined && at >= now.getTime() && at < end;
   };
-  const soon = rows.filter(
+  return must(bookings).filter(
     (row) =>
-      within(row.pickup_date, row.pickup_time) ||
-      (row.is_round_trip && within(row.return_date, row.return_time)),
-  );
-  if (soon.length === 0) return 0;
-  const { count, error } = await client
-    .from('booking_assignments')
-    .select('booking_id', { count: 'exact', head: true })
-    .in(
-      'booking_id',
-      soon.map((row) => row.id),
-    );
-  if (error) throw new ApiCallError(error);
-  return soon.length - (count ?? 0);
+      !assigned.has(row.id) &&
+      (within(row.pickup_date, row.pickup_time) ||
+        (row.is_round_trip && within(row.return_date, row.return_time))),
+  ).length;
 }

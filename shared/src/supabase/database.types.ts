@@ -732,6 +732,99 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      dispatch_assignments: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: {
+          arrived_at: string | null;
+          assigned_at: string;
+          assigned_by: string | null;
+          booking_id: string;
+          completed_at: string | null;
+          driver_id: string;
+          on_board_at: string | null;
+          on_my_way_at: string | null;
+          progress: string;
+          vehicle_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'booking_assignments';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      dispatch_bookings: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: {
+          calendar_sequence: number;
+          created_at: string;
+          distance_km: number;
+          dropoff_location: string;
+          dropoff_place_id: string | null;
+          email: string;
+          first_name: string;
+          flight_details: string | null;
+          guest_name: string | null;
+          guest_phone_number: string | null;
+          id: string;
+          idempotency_key: string;
+          is_round_trip: boolean;
+          last_name: string;
+          passengers: number;
+          payment_method: string;
+          phone: string;
+          pickup_after_hours: boolean;
+          pickup_date: string;
+          pickup_location: string;
+          pickup_place_id: string | null;
+          pickup_time: string;
+          reference_number: string;
+          request_fingerprint: string;
+          return_after_hours: boolean;
+          return_date: string | null;
+          return_time: string | null;
+          search_text: string | null;
+          status: string;
+          suitcases: number;
+          total_price: number;
+          trip_type: string;
+          updated_at: string;
+          user_id: string | null;
+          vehicle_type: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'bookings';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      dispatch_extras: {
+        Args: {
+          p_from: string;
+          p_to: string;
+        };
+        Returns: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          price: number;
+          quantity: number;
+          service_type: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'additional_services';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       fail_booking_email: {
         Args: {
           p_claim_token: string;

@@ -3,7 +3,8 @@
  * record_trip_progress (the assigned driver only: nobody in the matrix is a driver),
  * link_driver_account (admins and super_admins only), list_driver_accounts (staff only) and
  * my_booking_drivers (a customer's own assigned bookings only: customer's booking 02 and customer2's
- * booking 08, both Dwayne's; staff have no bookings of their own; anon no grant).
+ * booking 08, both Dwayne's; staff have no bookings of their own; anon no grant), and the board's
+ * window reads dispatch_bookings, dispatch_extras and dispatch_assignments (staff only).
  */
 import { DISPATCH_MESSAGES, FLEET_MESSAGES } from '@bbt/shared/domain';
 
@@ -17,6 +18,7 @@ import { observe } from '../../../../src/testing/api-server';
 import { freshDriver, storedAssignment } from '../dispatch';
 import {
   ACTORS,
+  ALL_SEED_BOOKINGS,
   actors,
   denied,
   freshCustomerBooking,
@@ -41,6 +43,33 @@ const MY_DRIVERS: Partial<Record<string, unknown[]>> = {
   customerA: [dwayne(SEED_BOOKINGS.customerConfirmed, 'economy', 'H 1201')],
   customerB: [dwayne(SEED_BOOKINGS.customer2Confirmed, 'premium', 'H 2302')],
 };
+
+/** A window holding every seeded booking. */
+const EVERY_DAY = { p_from: '2000-01-01', p_to: '2100-12-31' };
+/** The seeded bookings with extras, and the seeded assignments' bookings. */
+const SEED_WITH_EXTRAS = [
+  SEED_BOOKINGS.customerPending,
+  SEED_BOOKINGS.customerRoundTrip,
+  SEED_BOOKINGS.customerAnonymousByEmail,
+  SEED_BOOKINGS.customer2Pending,
+  SEED_BOOKINGS.guestConfirmedVan,
+].sort();
+const SEED_ASSIGNED = [
+  SEED_BOOKINGS.customerConfirmed,
+  SEED_BOOKINGS.customer2Confirmed,
+  SEED_BOOKINGS.guestConfirmedVan,
+].sort();
+
+/** The window reads → active staff see the seeded rows; everyone else none; anon has no grant. */
+const windowRows = (fn: string, staffSees: readonly string[]): Row[] =>
+  ACTORS.map((actor): Row => [
+    actor,
+    'dispatch_rpc',
+    fn,
+    actor === 'anon'
+      ? denied(401, '42501', `permission denied for function ${fn}`)
+      : ok(200, STAFF.has(actor) ? staffSees : []),
+  ]);
 
 export const DISPATCH_RPC_ROWS: Row[] = [
   // assign_booking (a fresh economy booking → Shontelle, the economy car) → admins; stored: assigned
@@ -111,9 +140,29 @@ export const DISPATCH_RPC_ROWS: Row[] = [
       ? denied(401, '42501', 'permission denied for function my_booking_drivers')
       : ok(200, MY_DRIVERS[actor] ?? []),
   ]),
+  // the dispatch board's window reads → active staff see the seeded rows; nobody else any
+  ...windowRows('dispatch_bookings', ALL_SEED_BOOKINGS),
+  ...windowRows('dispatch_extras', SEED_WITH_EXTRAS),
+  ...windowRows('dispatch_assignments', SEED_ASSIGNED),
 ];
 
+/** The seeded bookings among a window read's rows, each once, sorted. */
+const SEEDED: ReadonlySet<string> = new Set(ALL_SEED_BOOKINGS);
+const seededIds = (ids: string[]) => [...new Set(ids)].filter((id) => SEEDED.has(id)).sort();
+
 export const DISPATCH_RPC_PROBES: Probes = {
+  dispatch_bookings: async (c) =>
+    observe(await c.rpc('dispatch_bookings', EVERY_DAY).select('id'), (rows) =>
+      seededIds(rows.map((row) => row.id)),
+    ),
+  dispatch_extras: async (c) =>
+    observe(await c.rpc('dispatch_extras', EVERY_DAY).select('booking_id'), (rows) =>
+      seededIds(rows.map((row) => row.booking_id)),
+    ),
+  dispatch_assignments: async (c) =>
+    observe(await c.rpc('dispatch_assignments', EVERY_DAY).select('booking_id'), (rows) =>
+      seededIds(rows.map((row) => row.booking_id)),
+    ),
   my_booking_drivers: async (c) => observe(await c.rpc('my_booking_drivers')),
   assign_booking: async (c) => {
     const booking = await freshCustomerBooking();
