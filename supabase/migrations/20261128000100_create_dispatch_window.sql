@@ -4,12 +4,9 @@
 --     round trip's return, on a day from `from` to `to`);
 --   * public.dispatch_extras(from, to) and public.dispatch_assignments(from, to): those bookings'
 --     extras and assignments.
--- The board used to send the window's booking ids back in the query string of its extras and
--- assignments reads: 39 bytes per booking, so a busy day (370 bookings over the day and its two
--- neighbours) made 14 KB URLs, past what API gateways accept (414 URI Too Long) and at Node's 16 KB
--- header limit. Now each read is a few hundred bytes whatever the day holds, and all go at once.
--- Staff only (anyone else, the service role included, gets no rows), like the tables' read
--- policies; they run as the caller, so row-level security applies as well.
+-- They take the window's dates, never a list of booking ids: a busy window's ids made query strings
+-- of 10 KB and more, which API gateways refuse (414). Active staff get rows, anyone else none; they
+-- run as the caller (security invoker), so row-level security applies as well.
 -- =====================================================================================================
 
 -- FUNCTIONS -------------------------------------------------------------------------------------------
@@ -69,6 +66,6 @@ comment on function public.dispatch_assignments(date, date) is
 revoke execute on function public.dispatch_bookings(date, date) from public, anon;
 revoke execute on function public.dispatch_extras(date, date) from public, anon;
 revoke execute on function public.dispatch_assignments(date, date) from public, anon;
-grant execute on function public.dispatch_bookings(date, date) to authenticated;
-grant execute on function public.dispatch_extras(date, date) to authenticated;
-grant execute on function public.dispatch_assignments(date, date) to authenticated;
+grant execute on function public.dispatch_bookings(date, date) to authenticated, service_role;
+grant execute on function public.dispatch_extras(date, date) to authenticated, service_role;
+grant execute on function public.dispatch_assignments(date, date) to authenticated, service_role;

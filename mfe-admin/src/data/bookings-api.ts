@@ -10,6 +10,7 @@ import {
 import type { BookingStatus } from '@bbt/shared/domain';
 
 import { type BookingsQuery, SORT_COLUMNS } from './bookings-request';
+import { MAX_ROWS_PER_REQUEST, RANGE_NOT_SATISFIABLE } from './every-row';
 import { BOOKING_SEARCH_COLUMN, loweredSearchFilters } from './search-filter';
 import { ApiCallError, must } from './supabase-errors';
 
@@ -40,12 +41,6 @@ const CSV_COLUMN_NAMES = [
 ] as const;
 const CSV_COLUMNS = columnList(CSV_COLUMN_NAMES);
 export type BookingCsvRow = Pick<BookingRow, (typeof CSV_COLUMN_NAMES)[number]>;
-
-/** PostgREST's answer to an offset past the last row (416). */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
-
-/** PostgREST's (and hosted Supabase's) max-rows: the most one request returns. */
-export const MAX_ROWS_PER_REQUEST = 1000;
 
 type Filters = Pick<BookingsQuery, 'status' | 'search' | 'sort' | 'direction'>;
 

@@ -20,7 +20,8 @@ interface Sent {
 
 /**
  * The real supabase-js client over a fetch that records each request and answers from `tables`
- * (by the path after /rest/v1/), so the test sees the requests a browser would send.
+ * (by the path after /rest/v1/, the page its offset and limit ask for), so the test sees the
+ * requests a browser would send.
  */
 function recordingClient(tables: Record<string, unknown[]>): Sent[] {
   const sent: Sent[] = [];
@@ -33,7 +34,9 @@ function recordingClient(tables: Record<string, unknown[]>): Sent[] {
       path,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
     });
-    return new Response(JSON.stringify(tables[path] ?? []), {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? Infinity);
+    return new Response(JSON.stringify((tables[path] ?? []).slice(offset, offset + limit)), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -50,8 +53,7 @@ function recordingClient(tables: Record<string, unknown[]>): Sent[] {
 
 const uuid = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
 
-/** A busy window: 400 bookings over the day and its neighbours. */
-const BOOKINGS = Array.from({ length: 400 }, (_, i) => ({
+const booking = (i: number) => ({
   id: uuid(i),
   reference_number: `BB-${String(i).padStart(6, '0')}-DSP`,
   pickup_date: '2026-12-10',
@@ -59,7 +61,9 @@ const BOOKINGS = Array.from({ length: 400 }, (_, i) => ({
   is_round_trip: false,
   return_date: null,
   return_time: null,
-}));
+});
+/** A busy window: 400 bookings over the day and its neighbours. */
+const BOOKINGS = Array.from({ length: 400 }, (_, i) => booking(i));
 
 describe('fetchDispatchDay', () => {
   it('reads a busy day with five small requests at once, by the window’s dates', async () => {
@@ -94,6 +98,25 @@ describe('fetchDispatchDay', () => {
     }
     // No booking id travels in a URL: gateways refuse long ones (414) whatever the day holds.
     expect(Math.max(...sent.map((request) => request.url.length))).toBeLessThan(600);
+  });
+
+  it('reads past the 1,000 rows one answer holds, a page at a time', async () => {
+    const many = Array.from({ length: 2300 }, (_, i) => booking(i));
+    const sent = recordingClient({
+      'rpc/dispatch_bookings': many,
+      'rpc/dispatch_assignments': many.map((row) => ({ booking_id: row.id })),
+    });
+
+    const day = await fetchDispatchDay('2026-12-10');
+
+    expect([day.bookings.length, day.assignments.length]).toEqual([2300, 2300]);
+    expect(new Set(day.bookings.map((row) => row.id)).size).toBe(2300);
+    const pages = (path: string) =>
+      sent
+        .filter((request) => request.path === path)
+        .map((request) => new URL(request.url).searchParams.get('offset'));
+    expect(pages('rpc/dispatch_bookings')).toEqual(['0', '1000', '2000']);
+    expect(pages('rpc/dispatch_extras')).toEqual(['0']);
   });
 });
 

@@ -3,6 +3,7 @@
 import { type BookingRow, columnList, getSupabase, type Tables } from '@bbt/shared';
 import { businessDate, businessInstant } from '@bbt/shared/domain';
 
+import { everyRow } from './every-row';
 import { ApiCallError, must } from './supabase-errors';
 
 const DAY_COLUMN_NAMES = [
@@ -63,15 +64,29 @@ export async function fetchDispatchDay(date: string): Promise<DispatchDay> {
   const client = await getSupabase();
   const window = { p_from: shiftDay(date, -1), p_to: shiftDay(date, 1) };
   const [bookings, extras, assignments, drivers, vehicles] = await Promise.all([
-    client
-      .rpc('dispatch_bookings', window)
-      .select(DAY_COLUMNS)
-      .order('pickup_time', { ascending: true })
-      .order('id', { ascending: true }),
-    client.rpc('dispatch_extras', window).select('booking_id, service_type, quantity'),
-    client
-      .rpc('dispatch_assignments', window)
-      .select('booking_id, driver_id, vehicle_id, progress'),
+    everyRow((first, last) =>
+      client
+        .rpc('dispatch_bookings', window)
+        .select(DAY_COLUMNS)
+        .order('pickup_time', { ascending: true })
+        .order('id', { ascending: true })
+        .range(first, last),
+    ),
+    everyRow((first, last) =>
+      client
+        .rpc('dispatch_extras', window)
+        .select('booking_id, service_type, quantity')
+        .order('booking_id', { ascending: true })
+        .order('service_type', { ascending: true })
+        .range(first, last),
+    ),
+    everyRow((first, last) =>
+      client
+        .rpc('dispatch_assignments', window)
+        .select('booking_id, driver_id, vehicle_id, progress')
+        .order('booking_id', { ascending: true })
+        .range(first, last),
+    ),
     client.from('drivers').select('id, full_name, phone, active').order('full_name'),
     client
       .from('vehicles')
@@ -79,9 +94,9 @@ export async function fetchDispatchDay(date: string): Promise<DispatchDay> {
       .order('plate'),
   ]);
   return {
-    bookings: must(bookings) as unknown as DispatchBookingRow[],
-    extras: must(extras) as unknown as ExtraRow[],
-    assignments: must(assignments) as unknown as AssignmentRow[],
+    bookings: bookings as unknown as DispatchBookingRow[],
+    extras,
+    assignments,
     drivers: must(drivers),
     vehicles: must(vehicles),
   };
@@ -118,19 +133,29 @@ export async function countUnassignedSoon(now: Date, hours = 48): Promise<number
   const client = await getSupabase();
   const window = { p_from: businessDate(now), p_to: businessDate(now, Math.ceil(hours / 24)) };
   const [bookings, assignments] = await Promise.all([
-    client
-      .rpc('dispatch_bookings', window)
-      .select('id, pickup_date, pickup_time, is_round_trip, return_date, return_time')
-      .in('status', ['pending', 'confirmed']),
-    client.rpc('dispatch_assignments', window).select('booking_id'),
+    everyRow((first, last) =>
+      client
+        .rpc('dispatch_bookings', window)
+        .select('id, pickup_date, pickup_time, is_round_trip, return_date, return_time')
+        .in('status', ['pending', 'confirmed'])
+        .order('id', { ascending: true })
+        .range(first, last),
+    ),
+    everyRow((first, last) =>
+      client
+        .rpc('dispatch_assignments', window)
+        .select('booking_id')
+        .order('booking_id', { ascending: true })
+        .range(first, last),
+    ),
   ]);
-  const assigned = new Set(must(assignments).map((row) => row.booking_id));
+  const assigned = new Set(assignments.map((row) => row.booking_id));
   const end = now.getTime() + hours * 3_600_000;
   const within = (date: string | null, time: string | null) => {
     const at = date && time ? businessInstant(date, time)?.getTime() : undefined;
     return at !== undefined && at >= now.getTime() && at < end;
   };
-  return must(bookings).filter(
+  return bookings.filter(
     (row) =>
       !assigned.has(row.id) &&
       (within(row.pickup_date, row.pickup_time) ||
