@@ -18,7 +18,7 @@ const EXTRAS_OF_CUSTOMER = [
   SEED_BOOKINGS.customerAnonymousByEmail,
 ].sort();
 const EXTRAS_OF_CUSTOMER2 = [SEED_BOOKINGS.customer2Pending];
-const EXTRAS_ALL = [
+export const EXTRAS_ALL = [
   ...EXTRAS_OF_CUSTOMER,
   ...EXTRAS_OF_CUSTOMER2,
   SEED_BOOKINGS.guestConfirmedVan,

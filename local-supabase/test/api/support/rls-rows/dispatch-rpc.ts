@@ -9,6 +9,7 @@
 import { DISPATCH_MESSAGES, FLEET_MESSAGES } from '@bbt/shared/domain';
 
 import {
+  SEED_ASSIGNMENTS,
   SEED_BOOKINGS,
   SEED_DRIVERS,
   SEED_USERS,
@@ -16,6 +17,7 @@ import {
 } from '../../../../src/testing/seed-ids';
 import { observe } from '../../../../src/testing/api-server';
 import { freshDriver, storedAssignment } from '../dispatch';
+import { EXTRAS_ALL } from './additional-services';
 import {
   ACTORS,
   ALL_SEED_BOOKINGS,
@@ -46,19 +48,8 @@ const MY_DRIVERS: Partial<Record<string, unknown[]>> = {
 
 /** A window holding every seeded booking. */
 const EVERY_DAY = { p_from: '2000-01-01', p_to: '2100-12-31' };
-/** The seeded bookings with extras, and the seeded assignments' bookings. */
-const SEED_WITH_EXTRAS = [
-  SEED_BOOKINGS.customerPending,
-  SEED_BOOKINGS.customerRoundTrip,
-  SEED_BOOKINGS.customerAnonymousByEmail,
-  SEED_BOOKINGS.customer2Pending,
-  SEED_BOOKINGS.guestConfirmedVan,
-].sort();
-const SEED_ASSIGNED = [
-  SEED_BOOKINGS.customerConfirmed,
-  SEED_BOOKINGS.customer2Confirmed,
-  SEED_BOOKINGS.guestConfirmedVan,
-].sort();
+/** The seeded assignments' bookings. */
+const SEED_ASSIGNED = SEED_ASSIGNMENTS.map((assignment) => assignment.booking).sort();
 
 /** The window reads → active staff see the seeded rows; everyone else none; anon has no grant. */
 const windowRows = (fn: string, staffSees: readonly string[]): Row[] =>
@@ -142,7 +133,7 @@ export const DISPATCH_RPC_ROWS: Row[] = [
   ]),
   // the dispatch board's window reads → active staff see the seeded rows; nobody else any
   ...windowRows('dispatch_bookings', ALL_SEED_BOOKINGS),
-  ...windowRows('dispatch_extras', SEED_WITH_EXTRAS),
+  ...windowRows('dispatch_extras', EXTRAS_ALL),
   ...windowRows('dispatch_assignments', SEED_ASSIGNED),
 ];
 
