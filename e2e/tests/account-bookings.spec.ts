@@ -43,6 +43,10 @@ test.describe('My Bookings reads the signed-in customer’s rows only (RLS)', ()
     for (const reference of SEEDED.customer2) await expect(card(page, reference)).toHaveCount(0);
     // BB-100006-CUA was booked without an account, with the customer's e-mail.
     await expect(card(page, 'BB-100006-CUA')).toContainText('customer@example.com');
+    // Each card's extras, those of the booking made by e-mail too.
+    await expect(card(page, 'BB-100001-CUP')).toContainText('Fast track, adults (11+) × 2');
+    await expect(card(page, 'BB-100006-CUA')).toContainText('Child car seats × 1');
+    await expect(card(page, 'BB-100006-CUA')).toContainText('Supermarket stop (30 minutes)');
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -3,12 +3,14 @@
  *
  * A guest booking (no user_id) made with the address V is read and cancelled by e-mail match only by
  * a caller who proved V through a link sent to it; a booking under an account is its owner's by user
- * id, whatever its e-mail. So whoever signs up with somebody else's address (unconfirmed, or
+ * id, whatever its e-mail. My Bookings' extras (my_booking_extras) follow the same rule. So whoever signs up with somebody else's address (unconfirmed, or
  * autoconfirmed when confirmations are off) sees none of that person's guest bookings. A signed-in
  * customer books only under the account e-mail; a guest may book with any address.
  */
 import { randomUUID } from 'node:crypto';
 
+import { type Database } from '@bbt/shared';
+import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 
 import { latestLink, openLink } from '../helpers/inbox';
@@ -29,7 +31,10 @@ type Operation =
   | 'select guest booking of V'
   | 'cancel guest booking of V'
   | 'select own booking (user id) with another e-mail'
-  | "select another account's booking made with V";
+  | "select another account's booking made with V"
+  | 'extras of guest booking of V'
+  | 'extras of own booking (user id) with another e-mail'
+  | "extras of another account's booking made with V";
 
 const SETTINGS = [
   ['on', 'true'],
@@ -60,6 +65,15 @@ async function guestBooking(t: ApiServer, email: string): Promise<string> {
   const { data, error } = await t.anon().rpc('create_booking', validBooking({ p_email: email }));
   if (error || !data) throw new Error(`guest booking: ${error?.message}`);
   return (data as BookingRow).id;
+}
+
+/** One extra on each booking, written with SQL as the owner (create_booking's are optional). */
+async function addExtras(t: ApiServer, bookingIds: string[]): Promise<void> {
+  await t.server.db.query(
+    `insert into public.additional_services (booking_id, service_type, quantity, price)
+     select id::uuid, 'car_seats', 1, 10 from json_array_elements_text($1::json) as id`,
+    [JSON.stringify(bookingIds)],
+  );
 }
 
 /** A booking under `userId` with `email`, written with SQL as the owner (no API rule applies). */
@@ -109,10 +123,18 @@ async function start(confirmations: 'true' | 'false'): Promise<World> {
     ownBooking: await accountBooking(t, claimantId, 'claimant.other@example.com'),
     foreignBooking: await accountBooking(t, SEED_USERS.customer2.id, victim),
   };
+  await addExtras(t, [world.guestBooking, world.ownBooking, world.foreignBooking]);
   return world;
 }
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+/** How many of My Bookings' extras (my_booking_extras) belong to `bookingId`. */
+const myExtrasOf = async (c: Client, bookingId: string) =>
+  observe(
+    await c.rpc('my_booking_extras').select('booking_id'),
+    (rows) => rows.filter((row) => row.booking_id === bookingId).length,
+  );
 
 const PROBES: Record<Operation, (w: World, c: Client) => Promise<Observed & { stored?: unknown }>> =
   {
@@ -143,6 +165,9 @@ const PROBES: Record<Operation, (w: World, c: Client) => Promise<Observed & { st
         await c.from('bookings').select('id').eq('id', w.foreignBooking),
         (rows) => ids(rows).length,
       ),
+    'extras of guest booking of V': (w, c) => myExtrasOf(c, w.guestBooking),
+    'extras of own booking (user id) with another e-mail': (w, c) => myExtrasOf(c, w.ownBooking),
+    "extras of another account's booking made with V": (w, c) => myExtrasOf(c, w.foreignBooking),
   };
 
 const seen = (count: number) => ({ status: 200, error: null, data: count });
@@ -177,6 +202,25 @@ const COMMON: Row[] = [
   ['customerA', 'select guest booking of V', seen(0)],
   ['customerA', 'cancel guest booking of V', cancelled(0, 'pending')],
   ['customerB', "select another account's booking made with V", seen(1)],
+  [
+    'anon',
+    'extras of guest booking of V',
+    {
+      status: 401,
+      error: {
+        code: '42501',
+        message: 'permission denied for function my_booking_extras',
+        details: null,
+        hint: null,
+      },
+      data: null,
+    },
+  ],
+  ['claimant', 'extras of guest booking of V', seen(0)],
+  ['claimant', 'extras of own booking (user id) with another e-mail', seen(1)],
+  ['claimant', "extras of another account's booking made with V", seen(0)],
+  ['customerA', 'extras of guest booking of V', seen(0)],
+  ['customerB', "extras of another account's booking made with V", seen(1)],
 ];
 
 /** Confirmation on: the claimant above is unconfirmed; once the owner follows the link, V is proved. */
@@ -185,6 +229,8 @@ const CONFIRMATIONS_ON: Row[] = [
   ['linkConfirmed', 'cancel guest booking of V', cancelled(1, 'cancelled')],
   ['linkConfirmed', 'select own booking (user id) with another e-mail', seen(1)],
   ['linkConfirmed', "select another account's booking made with V", seen(0)],
+  ['linkConfirmed', 'extras of guest booking of V', seen(1)],
+  ['linkConfirmed', "extras of another account's booking made with V", seen(0)],
 ];
 
 describe.each(SETTINGS)('bookings by e-mail match, e-mail confirmation %s', (setting, value) => {
@@ -278,5 +324,64 @@ describe('booking identity (create_booking)', () => {
     expect(await storedFor(args.p_idempotency_key)).toEqual([
       { email: SEED_USERS.customer2.email, user_id: null, emails: 2 },
     ]);
+  });
+});
+
+describe("My Bookings' reads of a customer with hundreds of bookings", () => {
+  let t: ApiServer;
+
+  beforeAll(async () => {
+    t = await startApiServer();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reads every extra of 450 bookings in one short request, and nobody else’s', async () => {
+    const { rows } = await t.server.db.query<{ id: string }>(
+      `insert into public.bookings (
+         reference_number, idempotency_key, request_fingerprint, first_name, last_name, email,
+         phone, trip_type, pickup_location, dropoff_location, distance_km, pickup_date,
+         pickup_time, passengers, suitcases, vehicle_type, payment_method, total_price, status,
+         guest_name, guest_phone_number, user_id)
+       select 'BB-' || lpad(g::text, 6, '0') || '-MNY', gen_random_uuid(), md5('many:' || g),
+              'Many', 'Bookings', $1, '+1 246 555 0100', 'inland', 'Holetown', 'Bridgetown', 12,
+              current_date + 2 + g % 60, '10:00', 1, 0, 'economy', 'cash', 40, 'confirmed',
+              'Many Bookings', '+1 246 555 0100', $2
+         from generate_series(1, 450) as g
+       returning id`,
+      [SEED_USERS.customer.email, SEED_USERS.customer.id],
+    );
+    await addExtras(t, [...rows.map((row) => row.id), await guestBooking(t, 'other@example.com')]);
+    const urls: string[] = [];
+    const { client } = await t.signIn(SEED_USERS.customer.email, SEED_USERS.customer.password);
+    const recording = createClient<Database>(t.url, t.server.anonKey, {
+      accessToken: async () => (await client.auth.getSession()).data.session?.access_token ?? '',
+      global: {
+        fetch: (input, init) => {
+          urls.push(String(input instanceof Request ? input.url : input));
+          return fetch(input, init);
+        },
+      },
+    });
+
+    const extras = await recording
+      .rpc('my_booking_extras')
+      .select('booking_id, service_type, quantity, price');
+
+    expect(extras.error).toBeNull();
+    const mine = new Set(rows.map((row) => row.id));
+    expect((extras.data ?? []).filter((extra) => mine.has(extra.booking_id))).toHaveLength(450);
+    // Besides these, only the seed's extras of the customer's own bookings.
+    const { rows: seeded } = await t.server.db.query<{ n: number }>(
+      `select count(*)::int as n from public.additional_services s
+         join public.bookings b on b.id = s.booking_id
+        where b.user_id = $1 or b.email = $2`,
+      [SEED_USERS.customer.id, SEED_USERS.customer.email],
+    );
+    expect(extras.data).toHaveLength(seeded[0]?.n ?? 0);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]?.length).toBeLessThan(200);
   });
 });

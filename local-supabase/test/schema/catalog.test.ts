@@ -291,6 +291,8 @@ describe('grants', () => {
       'public.manage_booking',
       // A customer's own assigned bookings' driver (first name, phone) and vehicle (class, plate).
       'public.my_booking_drivers',
+      // The extras of the caller's own bookings (run as the caller), read beside My Bookings.
+      'public.my_booking_extras',
       'public.quote_booking_change',
       'public.quote_my_booking_change',
       'public.record_trip_progress',

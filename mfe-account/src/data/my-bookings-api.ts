@@ -20,31 +20,29 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 /**
  * The signed-in customer's bookings, newest first: those made under their account and those made
  * with their (confirmed) e-mail before they had one. RLS decides what may be read; the filter keeps
- * a staff member's own list to their own bookings too. Extras come in a second query.
+ * a staff member's own list to their own bookings too. The extras and drivers of those bookings are
+ * read at the same time (one round trip): both functions pick the caller's own bookings themselves,
+ * so no list of ids goes into a URL however many bookings there are.
  */
 export async function loadBookings(user: User): Promise<CustomerBooking[]> {
   const client = await getSupabase();
   const email = (user.email ?? '').toLowerCase();
-  const { data, error } = await client
-    .from('bookings')
-    .select(BOOKING_COLUMNS)
-    .or(`user_id.eq.${user.id},email.eq.${quoted(email)}`)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  const rows = (data ?? []) as CustomerBookingRow[];
-  if (rows.length === 0) return [];
-  const [extras, drivers] = await Promise.all([
+  const [bookings, extras, drivers] = await Promise.all([
     client
-      .from('additional_services')
-      .select('booking_id, service_type, quantity, price')
-      .in(
-        'booking_id',
-        rows.map((row) => row.id),
-      ),
+      .from('bookings')
+      .select(BOOKING_COLUMNS)
+      .or(`user_id.eq.${user.id},email.eq.${quoted(email)}`)
+      .order('created_at', { ascending: false }),
+    client.rpc('my_booking_extras').select('booking_id, service_type, quantity, price'),
     // Customers cannot read drivers or vehicles: this RPC gives their own bookings' driver only.
     client.rpc('my_booking_drivers'),
   ]);
+  if (bookings.error) throw bookings.error;
+  const rows = (bookings.data ?? []) as CustomerBookingRow[];
+  if (rows.length === 0) return [];
   // Extras and drivers are details: a failure to read them never hides the bookings themselves.
+  if (extras.error) console.error('[mfe-account] booking extras failed to load', extras.error);
+  if (drivers.error) console.error('[mfe-account] booking drivers failed to load', drivers.error);
   return withExtras(
     rows,
     extras.error ? [] : ((extras.data ?? []) as ExtraRow[]),

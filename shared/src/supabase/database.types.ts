@@ -920,6 +920,23 @@ export type Database = {
           vehicle_type: string;
         }[];
       };
+      my_booking_extras: {
+        Args: never;
+        Returns: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          price: number;
+          quantity: number;
+          service_type: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'additional_services';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       quote_booking_change: {
         Args: {
           p_change: Json;

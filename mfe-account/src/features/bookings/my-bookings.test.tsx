@@ -91,7 +91,7 @@ describe('My Bookings', () => {
     jest.clearAllMocks();
     fake.queries.length = 0;
     fake.answer('bookings.select', { data: BOOKINGS, error: null });
-    fake.answer('additional_services.select', {
+    fake.answer('my_booking_extras.rpc', {
       data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
       error: null,
     });
@@ -175,9 +175,37 @@ describe('My Bookings', () => {
 
   it('still lists the bookings when the drivers cannot be read', async () => {
     fake.answer('my_booking_drivers.rpc', { data: null, error: { message: 'down' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage();
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your driver' })).toBeNull();
+    expect(logged).toHaveBeenCalledWith('[mfe-account] booking drivers failed to load', {
+      message: 'down',
+    });
+    logged.mockRestore();
+  });
+
+  it('still lists the bookings, without extras, when the extras cannot be read', async () => {
+    fake.answer('my_booking_extras.rpc', { data: null, error: { message: 'down' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+    expect(card('BB-100001-CUP')).not.toHaveTextContent('Child car seats');
+    expect(logged).toHaveBeenCalledWith('[mfe-account] booking extras failed to load', {
+      message: 'down',
+    });
+    logged.mockRestore();
+  });
+
+  it('reads the extras and drivers by function, never by a list of booking ids', async () => {
+    renderPage();
+    await screen.findByText('4 of 4 bookings');
+    const extras = fake.queries.find((q) => q.table === 'my_booking_extras');
+    expect(extras).toMatchObject({ operation: 'rpc', values: undefined });
+    expect(extras?.calls).toEqual([
+      { method: 'select', args: ['booking_id, service_type, quantity, price'] },
+    ]);
+    expect(fake.queries.some((q) => q.calls.some((call) => call.method === 'in'))).toBe(false);
   });
 
   it('searches and filters with the count text, and clears', async () => {

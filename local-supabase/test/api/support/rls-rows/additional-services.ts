@@ -12,12 +12,12 @@ import {
 } from '../rls-matrix';
 
 /** Seeded bookings that have extras: customer's 01, 05, 06; customer2's 07; a guest's 12. */
-const EXTRAS_OF_CUSTOMER = [
+export const EXTRAS_OF_CUSTOMER = [
   SEED_BOOKINGS.customerPending,
   SEED_BOOKINGS.customerRoundTrip,
   SEED_BOOKINGS.customerAnonymousByEmail,
 ].sort();
-const EXTRAS_OF_CUSTOMER2 = [SEED_BOOKINGS.customer2Pending];
+export const EXTRAS_OF_CUSTOMER2 = [SEED_BOOKINGS.customer2Pending];
 export const EXTRAS_ALL = [
   ...EXTRAS_OF_CUSTOMER,
   ...EXTRAS_OF_CUSTOMER2,

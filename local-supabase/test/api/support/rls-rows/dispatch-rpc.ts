@@ -3,8 +3,9 @@
  * record_trip_progress (the assigned driver only: nobody in the matrix is a driver),
  * link_driver_account (admins and super_admins only), list_driver_accounts (staff only) and
  * my_booking_drivers (a customer's own assigned bookings only: customer's booking 02 and customer2's
- * booking 08, both Dwayne's; staff have no bookings of their own; anon no grant), and the board's
- * window reads dispatch_bookings, dispatch_extras and dispatch_assignments (staff only).
+ * booking 08, both Dwayne's; staff have no bookings of their own; anon no grant), my_booking_extras
+ * (the extras of the caller's own bookings, the same way), and the board's window reads
+ * dispatch_bookings, dispatch_extras and dispatch_assignments (staff only).
  */
 import { DISPATCH_MESSAGES, FLEET_MESSAGES } from '@bbt/shared/domain';
 
@@ -17,7 +18,7 @@ import {
 } from '../../../../src/testing/seed-ids';
 import { observe } from '../../../../src/testing/api-server';
 import { freshDriver, storedAssignment } from '../dispatch';
-import { EXTRAS_ALL } from './additional-services';
+import { EXTRAS_ALL, EXTRAS_OF_CUSTOMER, EXTRAS_OF_CUSTOMER2 } from './additional-services';
 import {
   ACTORS,
   ALL_SEED_BOOKINGS,
@@ -44,6 +45,12 @@ const dwayne = (booking_id: string, vehicle_type: string, plate: string) => ({
 const MY_DRIVERS: Partial<Record<string, unknown[]>> = {
   customerA: [dwayne(SEED_BOOKINGS.customerConfirmed, 'economy', 'H 1201')],
   customerB: [dwayne(SEED_BOOKINGS.customer2Confirmed, 'premium', 'H 2302')],
+};
+
+/** Whose bookings' extras my_booking_extras returns to each actor (staff have no bookings). */
+const MY_EXTRAS: Partial<Record<string, readonly string[]>> = {
+  customerA: EXTRAS_OF_CUSTOMER,
+  customerB: EXTRAS_OF_CUSTOMER2,
 };
 
 /** A window holding every seeded booking. */
@@ -131,6 +138,15 @@ export const DISPATCH_RPC_ROWS: Row[] = [
       ? denied(401, '42501', 'permission denied for function my_booking_drivers')
       : ok(200, MY_DRIVERS[actor] ?? []),
   ]),
+  // my_booking_extras → each customer their own bookings' extras; nobody else any
+  ...ACTORS.map((actor): Row => [
+    actor,
+    'dispatch_rpc',
+    'my_booking_extras',
+    actor === 'anon'
+      ? denied(401, '42501', 'permission denied for function my_booking_extras')
+      : ok(200, MY_EXTRAS[actor] ?? []),
+  ]),
   // the dispatch board's window reads → active staff see the seeded rows; nobody else any
   ...windowRows('dispatch_bookings', ALL_SEED_BOOKINGS),
   ...windowRows('dispatch_extras', EXTRAS_ALL),
@@ -155,6 +171,10 @@ export const DISPATCH_RPC_PROBES: Probes = {
       seededIds(rows.map((row) => row.booking_id)),
     ),
   my_booking_drivers: async (c) => observe(await c.rpc('my_booking_drivers')),
+  my_booking_extras: async (c) =>
+    observe(await c.rpc('my_booking_extras').select('booking_id'), (rows) =>
+      seededIds(rows.map((row) => row.booking_id)),
+    ),
   assign_booking: async (c) => {
     const booking = await freshCustomerBooking();
     const result = observe(
