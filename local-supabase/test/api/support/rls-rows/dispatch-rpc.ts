@@ -58,16 +58,20 @@ const EVERY_DAY = { p_from: '2000-01-01', p_to: '2100-12-31' };
 /** The seeded assignments' bookings. */
 const SEED_ASSIGNED = SEED_ASSIGNMENTS.map((assignment) => assignment.booking).sort();
 
-/** The window reads → active staff see the seeded rows; everyone else none; anon has no grant. */
-const windowRows = (fn: string, staffSees: readonly string[]): Row[] =>
+/** A read every signed-in actor may call → what `sees` gives each one; anon has no grant. */
+const readRows = (fn: string, sees: (actor: string) => unknown): Row[] =>
   ACTORS.map((actor): Row => [
     actor,
     'dispatch_rpc',
     fn,
     actor === 'anon'
       ? denied(401, '42501', `permission denied for function ${fn}`)
-      : ok(200, STAFF.has(actor) ? staffSees : []),
+      : ok(200, sees(actor)),
   ]);
+
+/** The window reads (and the linked driver accounts) → active staff see these; everyone else none. */
+const staffRows = (fn: string, staffSees: readonly string[]): Row[] =>
+  readRows(fn, (actor) => (STAFF.has(actor) ? staffSees : []));
 
 export const DISPATCH_RPC_ROWS: Row[] = [
   // assign_booking (a fresh economy booking → Shontelle, the economy car) → admins; stored: assigned
@@ -121,36 +125,14 @@ export const DISPATCH_RPC_ROWS: Row[] = [
         : denied(403, '42501', FLEET_MESSAGES.adminsOnly, 'none'),
   ]),
   // list_driver_accounts → staff see Dwayne's account; customers get no rows; anon has no grant
-  ...ACTORS.map((actor): Row => [
-    actor,
-    'dispatch_rpc',
-    'list_driver_accounts',
-    actor === 'anon'
-      ? denied(401, '42501', 'permission denied for function list_driver_accounts')
-      : ok(200, STAFF.has(actor) ? [SEED_USERS.driver.email] : []),
-  ]),
-  // my_booking_drivers → each customer their own assigned booking; nobody else anything
-  ...ACTORS.map((actor): Row => [
-    actor,
-    'dispatch_rpc',
-    'my_booking_drivers',
-    actor === 'anon'
-      ? denied(401, '42501', 'permission denied for function my_booking_drivers')
-      : ok(200, MY_DRIVERS[actor] ?? []),
-  ]),
-  // my_booking_extras → each customer their own bookings' extras; nobody else any
-  ...ACTORS.map((actor): Row => [
-    actor,
-    'dispatch_rpc',
-    'my_booking_extras',
-    actor === 'anon'
-      ? denied(401, '42501', 'permission denied for function my_booking_extras')
-      : ok(200, MY_EXTRAS[actor] ?? []),
-  ]),
+  ...staffRows('list_driver_accounts', [SEED_USERS.driver.email]),
+  // my_booking_drivers and my_booking_extras → each customer their own bookings'; nobody else any
+  ...readRows('my_booking_drivers', (actor) => MY_DRIVERS[actor] ?? []),
+  ...readRows('my_booking_extras', (actor) => MY_EXTRAS[actor] ?? []),
   // the dispatch board's window reads → active staff see the seeded rows; nobody else any
-  ...windowRows('dispatch_bookings', ALL_SEED_BOOKINGS),
-  ...windowRows('dispatch_extras', EXTRAS_ALL),
-  ...windowRows('dispatch_assignments', SEED_ASSIGNED),
+  ...staffRows('dispatch_bookings', ALL_SEED_BOOKINGS),
+  ...staffRows('dispatch_extras', EXTRAS_ALL),
+  ...staffRows('dispatch_assignments', SEED_ASSIGNED),
 ];
 
 /** The seeded bookings among a window read's rows, each once, sorted. */
