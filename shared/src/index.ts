@@ -37,3 +37,9 @@ export { authCallback, clearAuthCallback, type AuthCallback } from './supabase/a
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 export type { AdditionalServiceRow, BookingRow } from './supabase/table-rows';
 export { BOOKING_SUMMARY_COLUMNS, columnList, type ColumnList } from './supabase/columns';
+export {
+  everyRow,
+  MAX_ROWS_PER_REQUEST,
+  RANGE_NOT_SATISFIABLE,
+  type RowsPage,
+} from './supabase/every-row';

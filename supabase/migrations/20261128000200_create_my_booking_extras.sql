@@ -24,7 +24,7 @@ as $$
            select b.id
              from public.bookings b
             where b.user_id = (select auth.uid())
-               or b.email = (select lower(auth.jwt() ->> 'email')));
+               or b.email = (select private.request_email()));
 $$;
 
 comment on function public.my_booking_extras() is

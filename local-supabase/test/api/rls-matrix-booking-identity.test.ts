@@ -3,9 +3,10 @@
  *
  * A guest booking (no user_id) made with the address V is read and cancelled by e-mail match only by
  * a caller who proved V through a link sent to it; a booking under an account is its owner's by user
- * id, whatever its e-mail. My Bookings' extras (my_booking_extras) follow the same rule. So whoever signs up with somebody else's address (unconfirmed, or
- * autoconfirmed when confirmations are off) sees none of that person's guest bookings. A signed-in
- * customer books only under the account e-mail; a guest may book with any address.
+ * id, whatever its e-mail. So whoever signs up with somebody else's address (unconfirmed, or
+ * autoconfirmed when confirmations are off) sees none of that person's guest bookings, nor their
+ * extras through My Bookings' my_booking_extras. A signed-in customer books only under the account
+ * e-mail; a guest may book with any address.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -327,7 +328,7 @@ describe('booking identity (create_booking)', () => {
   });
 });
 
-describe("My Bookings' reads of a customer with hundreds of bookings", () => {
+describe("My Bookings' extras (my_booking_extras) at scale and for staff", () => {
   let t: ApiServer;
 
   beforeAll(async () => {
@@ -338,24 +339,44 @@ describe("My Bookings' reads of a customer with hundreds of bookings", () => {
     await t.close();
   });
 
-  it('reads every extra of 450 bookings in one short request, and nobody else’s', async () => {
+  /** `count` confirmed bookings under `userId` with `email` (references BB-…-<batch>), as the owner. */
+  async function manyBookings(
+    batch: string,
+    count: number,
+    userId: string,
+    email: string,
+  ): Promise<string[]> {
     const { rows } = await t.server.db.query<{ id: string }>(
       `insert into public.bookings (
          reference_number, idempotency_key, request_fingerprint, first_name, last_name, email,
          phone, trip_type, pickup_location, dropoff_location, distance_km, pickup_date,
          pickup_time, passengers, suitcases, vehicle_type, payment_method, total_price, status,
          guest_name, guest_phone_number, user_id)
-       select 'BB-' || lpad(g::text, 6, '0') || '-MNY', gen_random_uuid(), md5('many:' || g),
+       select 'BB-' || lpad(g::text, 6, '0') || '-' || $4, gen_random_uuid(), md5($4 || g),
               'Many', 'Bookings', $1, '+1 246 555 0100', 'inland', 'Holetown', 'Bridgetown', 12,
               current_date + 2 + g % 60, '10:00', 1, 0, 'economy', 'cash', 40, 'confirmed',
               'Many Bookings', '+1 246 555 0100', $2
-         from generate_series(1, 450) as g
+         from generate_series(1, $3::int) as g
        returning id`,
-      [SEED_USERS.customer.email, SEED_USERS.customer.id],
+      [email, userId, count, batch],
     );
-    await addExtras(t, [...rows.map((row) => row.id), await guestBooking(t, 'other@example.com')]);
+    return rows.map((row) => row.id);
+  }
+
+  /** Each extra as `<booking id> <service>`, sorted. */
+  const keys = (rows: { booking_id: string; service_type: string }[] | null) =>
+    (rows ?? []).map((row) => `${row.booking_id} ${row.service_type}`).sort();
+
+  it('a customer with 450 bookings gets every extra of the bookings My Bookings lists, in one short request', async () => {
+    await addExtras(t, [
+      ...(await manyBookings('MNY', 450, SEED_USERS.customer.id, SEED_USERS.customer.email)),
+      await guestBooking(t, 'other@example.com'),
+    ]);
     const urls: string[] = [];
-    const { client } = await t.signIn(SEED_USERS.customer.email, SEED_USERS.customer.password);
+    const { client, userId } = await t.signIn(
+      SEED_USERS.customer.email,
+      SEED_USERS.customer.password,
+    );
     const recording = createClient<Database>(t.url, t.server.anonKey, {
       accessToken: async () => (await client.auth.getSession()).data.session?.access_token ?? '',
       global: {
@@ -369,19 +390,35 @@ describe("My Bookings' reads of a customer with hundreds of bookings", () => {
     const extras = await recording
       .rpc('my_booking_extras')
       .select('booking_id, service_type, quantity, price');
-
     expect(extras.error).toBeNull();
-    const mine = new Set(rows.map((row) => row.id));
-    expect((extras.data ?? []).filter((extra) => mine.has(extra.booking_id))).toHaveLength(450);
-    // Besides these, only the seed's extras of the customer's own bookings.
-    const { rows: seeded } = await t.server.db.query<{ n: number }>(
-      `select count(*)::int as n from public.additional_services s
-         join public.bookings b on b.id = s.booking_id
-        where b.user_id = $1 or b.email = $2`,
-      [SEED_USERS.customer.id, SEED_USERS.customer.email],
-    );
-    expect(extras.data).toHaveLength(seeded[0]?.n ?? 0);
     expect(urls).toHaveLength(1);
     expect(urls[0]?.length).toBeLessThan(200);
+
+    // Exactly the extras of the bookings the page's own read lists, as this customer.
+    const listed = await client
+      .from('bookings')
+      .select('id')
+      .or(`user_id.eq.${userId},email.eq."${SEED_USERS.customer.email}"`);
+    const { rows: expected } = await t.server.db.query<{
+      booking_id: string;
+      service_type: string;
+    }>(
+      `select booking_id::text, service_type from public.additional_services
+        where booking_id in (select (jsonb_array_elements_text($1::jsonb))::uuid)`,
+      [JSON.stringify((listed.data ?? []).map((row) => row.id))],
+    );
+    expect(listed.data?.length).toBeGreaterThan(450);
+    expect(keys(extras.data)).toEqual(keys(expected));
+  });
+
+  it("a staff member gets their own bookings' extras only, though they may read every booking", async () => {
+    const [own] = await manyBookings('STF', 1, SEED_USERS.admin.id, SEED_USERS.admin.email);
+    await addExtras(t, [own ?? '']);
+    const { client } = await t.signIn(SEED_USERS.admin.email, SEED_USERS.admin.password);
+
+    const extras = await client.rpc('my_booking_extras').select('booking_id, service_type');
+
+    expect(extras.error).toBeNull();
+    expect(keys(extras.data)).toEqual([`${own} car_seats`]);
   });
 });

@@ -1,4 +1,4 @@
-import { getSupabase } from '@bbt/shared';
+import { everyRow, getSupabase } from '@bbt/shared';
 import { CANCELLABLE_STATUSES, type DatabaseErrorLike } from '@bbt/shared/domain';
 import type { User } from '@supabase/supabase-js';
 
@@ -33,7 +33,15 @@ export async function loadBookings(user: User): Promise<CustomerBooking[]> {
       .select(BOOKING_COLUMNS)
       .or(`user_id.eq.${user.id},email.eq.${quoted(email)}`)
       .order('created_at', { ascending: false }),
-    client.rpc('my_booking_extras').select('booking_id, service_type, quantity, price'),
+    // Up to four extras a booking: a long list outgrows one answer (1,000 rows), so it is paged.
+    everyRow((first, last) =>
+      client
+        .rpc('my_booking_extras')
+        .select('booking_id, service_type, quantity, price')
+        .order('booking_id')
+        .order('service_type')
+        .range(first, last),
+    ),
     // Customers cannot read drivers or vehicles: this RPC gives their own bookings' driver only.
     client.rpc('my_booking_drivers'),
   ]);

@@ -1,29 +1,17 @@
+import { everyRow as readEveryRow } from '@bbt/shared';
+
 import { type ApiError, ApiCallError } from './supabase-errors';
 
-/** PostgREST's (and hosted Supabase's) max-rows: the most one request returns. */
-export const MAX_ROWS_PER_REQUEST = 1000;
+export { MAX_ROWS_PER_REQUEST, RANGE_NOT_SATISFIABLE } from '@bbt/shared';
 
-/** PostgREST's answer to an offset past the last row (416). */
-export const RANGE_NOT_SATISFIABLE = 'PGRST103';
-
-/**
- * Every row of an ordered read, `read(first, last)` a page at a time: an answer never holds more than
- * MAX_ROWS_PER_REQUEST rows, and a read that stopped there would drop the rest without a word. One
- * request when the rows fit in a page; a full page asks for the next.
- */
+/** Every row of an ordered read, a page at a time (see the shared everyRow); throws its error. */
 export async function everyRow<Row>(
   read: (
     first: number,
     last: number,
   ) => PromiseLike<{ data: readonly Row[] | null; error: ApiError | null }>,
 ): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (;;) {
-    const { data, error } = await read(rows.length, rows.length + MAX_ROWS_PER_REQUEST - 1);
-    // A full page that was the last one: the next starts past the end.
-    if (error?.code === RANGE_NOT_SATISFIABLE && rows.length > 0) return rows;
-    if (error) throw new ApiCallError(error);
-    rows.push(...(data ?? []));
-    if ((data ?? []).length < MAX_ROWS_PER_REQUEST) return rows;
-  }
+  const { data, error } = await readEveryRow(read);
+  if (error) throw new ApiCallError(error);
+  return data;
 }

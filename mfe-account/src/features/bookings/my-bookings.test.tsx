@@ -204,8 +204,40 @@ describe('My Bookings', () => {
     expect(extras).toMatchObject({ operation: 'rpc', values: undefined });
     expect(extras?.calls).toEqual([
       { method: 'select', args: ['booking_id, service_type, quantity, price'] },
+      { method: 'order', args: ['booking_id'] },
+      { method: 'order', args: ['service_type'] },
+      { method: 'range', args: [0, 999] },
     ]);
+    expect(fake.queries.find((q) => q.table === 'my_booking_drivers')).toMatchObject({
+      operation: 'rpc',
+      values: undefined,
+    });
     expect(fake.queries.some((q) => q.calls.some((call) => call.method === 'in'))).toBe(false);
+  });
+
+  it('reads a list of extras longer than one answer a page at a time', async () => {
+    const filler = Array.from({ length: 1000 }, (_, i) => ({
+      booking_id: `other-${i}`,
+      service_type: 'car_seats',
+      quantity: 1,
+      price: 15,
+    }));
+    fake.answer(
+      'my_booking_extras.rpc',
+      { data: filler, error: null },
+      {
+        data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
+        error: null,
+      },
+    );
+    renderPage();
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+    expect(card('BB-100001-CUP')).toHaveTextContent('Child car seats × 2');
+    const pages = fake.queries.filter((q) => q.table === 'my_booking_extras');
+    expect(pages.map((q) => q.calls.find((call) => call.method === 'range')?.args)).toEqual([
+      [0, 999],
+      [1000, 1999],
+    ]);
   });
 
   it('searches and filters with the count text, and clears', async () => {
