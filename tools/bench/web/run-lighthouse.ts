@@ -2,6 +2,8 @@
 // browser behind `port`, reduced to the figures the table prints.
 import lighthouse, { type Result } from 'lighthouse';
 
+import { withoutRedirectNoise } from './quiet-redirect-noise';
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -70,14 +72,16 @@ export function measureOf(lhr: Result): Measure {
 }
 
 export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: [...CATEGORIES],
-    // prepare-visit.ts has already emptied the cache and storage (and put a session in, if any).
-    disableStorageReset: true,
-  });
+  const result = await withoutRedirectNoise(() =>
+    lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      // prepare-visit.ts has already emptied the cache and storage (and put a session in, if any).
+      disableStorageReset: true,
+    }),
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError)
