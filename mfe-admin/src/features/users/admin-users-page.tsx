@@ -59,9 +59,11 @@ export function AdminUsersPage() {
     <PageFrame head={ROUTES.adminUsers.head}>
       {canChange ? (
         <AddStaffForm
-          onAdded={(member) =>
-            staff.setData((current) => (current ? [...current, member] : current))
-          }
+          onAdded={(member) => {
+            // A list still loading was read before this member existed: read it again.
+            if (staff.loading) staff.reload();
+            else staff.setData((current) => (current ? [...current, member] : current));
+          }}
         />
       ) : (
         <div className={styles.notice}>
