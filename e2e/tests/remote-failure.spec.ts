@@ -217,7 +217,9 @@ async function slowDrill(page: Page, drill: SlowDrill): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   // ... and while it loads, the visitor goes elsewhere, then comes back.
   await drill.elsewhere(page);
-  while (new URL(page.url()).pathname !== drill.path) await page.goBack();
+  // Back as a visitor presses it: the next check waits for the page, not for the load event
+  // (which a busy machine saw aborted once, as the app settled its history).
+  while (new URL(page.url()).pathname !== drill.path) await page.goBack({ waitUntil: 'commit' });
   // The shell gives up on a remote that sends nothing for 8 s; this one sends a file every 5 s.
   const fallback = fallbackAlert(page, drill.remote);
   await expect(drill.control(page).or(fallback)).toBeVisible({ timeout: 90_000 });
