@@ -13,6 +13,7 @@ export default {
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   roots: ['<rootDir>/test'],
   setupFiles: ['<rootDir>/test/setup/websocket.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/close-open-servers.ts'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   transform: {

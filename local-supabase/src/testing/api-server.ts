@@ -9,6 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { type OpenDatabaseOptions } from '../db';
 import { startLocalSupabase, TEST_SUITE_AUTH_LIMITS, type LocalSupabase } from '../index';
+import { trackedClose } from './open-servers';
 
 export type Client = SupabaseClient<Database>;
 
@@ -62,7 +63,7 @@ export async function startApiServer(
       if (error || !data.session) throw error ?? new Error(`no session for ${email}`);
       return { client, userId: data.session.user.id, token: data.session.access_token };
     },
-    close: () => server.close(),
+    close: trackedClose(() => server.close()),
   };
 }
 
