@@ -1,8 +1,8 @@
 /**
- * The API servers a test file has started and not yet closed. A suite whose setup fails after its
- * server started never reaches its own close, and the listening server then keeps jest from ever
- * exiting: CI would hang instead of failing. test/setup/close-open-servers.ts closes what is left
- * after each file.
+ * The API servers and PostgreSQL 15 test clusters a test file has started and not yet closed. A
+ * suite whose setup fails after its server started never reaches its own close, and the listening
+ * server then keeps jest from ever exiting: CI would hang instead of failing.
+ * test/setup/close-open-servers.ts closes what is left after each file.
  */
 const open = new Set<() => Promise<void>>();
 

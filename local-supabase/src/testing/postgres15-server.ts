@@ -14,6 +14,7 @@ import path from 'node:path';
 import { openDatabase } from '../db';
 import { startPostgres15, type Postgres15 } from './postgres15';
 import { startApiServer, type ApiServer } from './api-server';
+import { trackedClose } from './open-servers';
 
 /** What hosted gives `postgres` on objects supabase_admin created before the first migration. */
 const HOSTED_GRANTS = `
@@ -74,13 +75,14 @@ export async function startPostgres15Server(
       api,
       startMs,
       log,
-      async stop() {
+      // Tracked like the API servers: a suite whose setup fails later still stops the cluster.
+      stop: trackedClose(async () => {
         try {
           await api.close();
         } finally {
           await cluster.stop();
         }
-      },
+      }),
     };
   } catch (error) {
     await cluster.stop();
