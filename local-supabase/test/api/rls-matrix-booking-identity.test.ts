@@ -10,8 +10,6 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { type Database } from '@bbt/shared';
-import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 
 import { latestLink, openLink } from '../helpers/inbox';
@@ -23,7 +21,8 @@ import {
   type Observed,
   startApiServer,
 } from '../../src/testing/api-server';
-import { type BookingRow, validBooking } from '../../src/testing/booking-args';
+import { validBooking } from '../../src/testing/booking-args';
+import { addExtras, guestBooking } from './support/identity-bookings';
 
 type Actor = 'anon' | 'claimant' | 'linkConfirmed' | 'customerA' | 'customerB';
 
@@ -60,21 +59,6 @@ async function sign(t: ApiServer, userId: string, email: string): Promise<string
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(t.server.config.jwtSecret));
-}
-
-async function guestBooking(t: ApiServer, email: string): Promise<string> {
-  const { data, error } = await t.anon().rpc('create_booking', validBooking({ p_email: email }));
-  if (error || !data) throw new Error(`guest booking: ${error?.message}`);
-  return (data as BookingRow).id;
-}
-
-/** One extra on each booking, written with SQL as the owner (create_booking's are optional). */
-async function addExtras(t: ApiServer, bookingIds: string[]): Promise<void> {
-  await t.server.db.query(
-    `insert into public.additional_services (booking_id, service_type, quantity, price)
-     select id::uuid, 'car_seats', 1, 10 from json_array_elements_text($1::json) as id`,
-    [JSON.stringify(bookingIds)],
-  );
 }
 
 /** A booking under `userId` with `email`, written with SQL as the owner (no API rule applies). */
@@ -325,100 +309,5 @@ describe('booking identity (create_booking)', () => {
     expect(await storedFor(args.p_idempotency_key)).toEqual([
       { email: SEED_USERS.customer2.email, user_id: null, emails: 2 },
     ]);
-  });
-});
-
-describe("My Bookings' extras (my_booking_extras) at scale and for staff", () => {
-  let t: ApiServer;
-
-  beforeAll(async () => {
-    t = await startApiServer();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
-  /** `count` confirmed bookings under `userId` with `email` (references BB-…-<batch>), as the owner. */
-  async function manyBookings(
-    batch: string,
-    count: number,
-    userId: string,
-    email: string,
-  ): Promise<string[]> {
-    const { rows } = await t.server.db.query<{ id: string }>(
-      `insert into public.bookings (
-         reference_number, idempotency_key, request_fingerprint, first_name, last_name, email,
-         phone, trip_type, pickup_location, dropoff_location, distance_km, pickup_date,
-         pickup_time, passengers, suitcases, vehicle_type, payment_method, total_price, status,
-         guest_name, guest_phone_number, user_id)
-       select 'BB-' || lpad(g::text, 6, '0') || '-' || $4, gen_random_uuid(), md5($4 || g),
-              'Many', 'Bookings', $1, '+1 246 555 0100', 'inland', 'Holetown', 'Bridgetown', 12,
-              current_date + 2 + g % 60, '10:00', 1, 0, 'economy', 'cash', 40, 'confirmed',
-              'Many Bookings', '+1 246 555 0100', $2
-         from generate_series(1, $3::int) as g
-       returning id`,
-      [email, userId, count, batch],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /** Each extra as `<booking id> <service>`, sorted. */
-  const keys = (rows: { booking_id: string; service_type: string }[] | null) =>
-    (rows ?? []).map((row) => `${row.booking_id} ${row.service_type}`).sort();
-
-  it('a customer with 450 bookings gets every extra of the bookings My Bookings lists, in one short request', async () => {
-    await addExtras(t, [
-      ...(await manyBookings('MNY', 450, SEED_USERS.customer.id, SEED_USERS.customer.email)),
-      await guestBooking(t, 'other@example.com'),
-    ]);
-    const urls: string[] = [];
-    const { client, userId } = await t.signIn(
-      SEED_USERS.customer.email,
-      SEED_USERS.customer.password,
-    );
-    const recording = createClient<Database>(t.url, t.server.anonKey, {
-      accessToken: async () => (await client.auth.getSession()).data.session?.access_token ?? '',
-      global: {
-        fetch: (input, init) => {
-          urls.push(String(input instanceof Request ? input.url : input));
-          return fetch(input, init);
-        },
-      },
-    });
-
-    const extras = await recording
-      .rpc('my_booking_extras')
-      .select('booking_id, service_type, quantity, price');
-    expect(extras.error).toBeNull();
-    expect(urls).toHaveLength(1);
-    expect(urls[0]?.length).toBeLessThan(200);
-
-    // Exactly the extras of the bookings the page's own read lists, as this customer.
-    const listed = await client
-      .from('bookings')
-      .select('id')
-      .or(`user_id.eq.${userId},email.eq."${SEED_USERS.customer.email}"`);
-    const { rows: expected } = await t.server.db.query<{
-      booking_id: string;
-      service_type: string;
-    }>(
-      `select booking_id::text, service_type from public.additional_services
-        where booking_id in (select (jsonb_array_elements_text($1::jsonb))::uuid)`,
-      [JSON.stringify((listed.data ?? []).map((row) => row.id))],
-    );
-    expect(listed.data?.length).toBeGreaterThan(450);
-    expect(keys(extras.data)).toEqual(keys(expected));
-  });
-
-  it("a staff member gets their own bookings' extras only, though they may read every booking", async () => {
-    const [own] = await manyBookings('STF', 1, SEED_USERS.admin.id, SEED_USERS.admin.email);
-    await addExtras(t, [own ?? '']);
-    const { client } = await t.signIn(SEED_USERS.admin.email, SEED_USERS.admin.password);
-
-    const extras = await client.rpc('my_booking_extras').select('booking_id, service_type');
-
-    expect(extras.error).toBeNull();
-    expect(keys(extras.data)).toEqual([`${own} car_seats`]);
   });
 });

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import type * as shared from '@bbt/shared';
-import { businessClockTime, businessDate } from '@bbt/shared/domain';
 import { renderArea } from '@bbt/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +8,6 @@ import { openMail } from './open-mail';
 import { AreaRoutes, preloadAllPages } from '../../routes';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs } from '../../testing/users';
-import type { CustomerBookingRow } from '../../data/customer-booking';
 
 const fake = createFakeSupabase();
 jest.mock('@bbt/shared', () => {
@@ -21,62 +19,8 @@ jest.mock('sonner', () => ({
 }));
 jest.mock('./open-mail', () => ({ openMail: jest.fn() }));
 
-const DAY_MS = 86_400_000;
-const daysAhead = (days: number) => businessDate(new Date(Date.now() + days * DAY_MS));
-/** Twelve hours from now, in Barbados time: inside the 24-hour band whatever the clock says. */
-const inTwelveHours = new Date(Date.now() + DAY_MS / 2);
-
-function row(overrides: Partial<CustomerBookingRow>): CustomerBookingRow {
-  return {
-    id: 'b1',
-    reference_number: 'BB-100001-CUP',
-    user_id: '00000000-0000-4000-a000-000000000001',
-    first_name: 'Carla',
-    last_name: 'Customer',
-    email: 'customer@example.com',
-    phone: '+1 246 555 0101',
-    pickup_location: 'Grantley Adams International Airport',
-    dropoff_location: 'Sandy Lane',
-    pickup_date: daysAhead(10),
-    pickup_time: '14:30',
-    is_round_trip: false,
-    return_date: null,
-    return_time: null,
-    passengers: 2,
-    suitcases: 3,
-    vehicle_type: 'luxury',
-    payment_method: 'credit',
-    total_price: 110,
-    status: 'pending',
-    flight_details: 'BA2155 from London Gatwick',
-    guest_name: 'Carla Customer',
-    guest_phone_number: '+1 246 555 0101',
-    trip_type: 'fromAirport',
-    created_at: '2026-11-20T15:00:00Z',
-    ...overrides,
-  };
-}
-
-const BOOKINGS = [
-  row({}),
-  row({
-    id: 'b2',
-    reference_number: 'BB-100002-CUC',
-    status: 'confirmed',
-    vehicle_type: 'premium',
-    pickup_location: 'Holetown',
-    dropoff_location: 'Grantley Adams International Airport',
-    pickup_date: businessDate(inTwelveHours),
-    pickup_time: businessClockTime(inTwelveHours),
-  }),
-  row({
-    id: 'b3',
-    reference_number: 'BB-100003-CUD',
-    status: 'completed',
-    pickup_location: 'Holetown',
-  }),
-  row({ id: 'b4', reference_number: 'BB-100004-CUX', status: 'cancelled' }),
-];
+import type { CustomerBookingRow } from '../../data/customer-booking';
+import { BOOKINGS } from '../../testing/customer-bookings';
 
 function renderPage() {
   return renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
@@ -171,73 +115,6 @@ describe('My Bookings', () => {
     // Not yet assigned, or cancelled: no driver block.
     expect(within(card('BB-100002-CUC')).queryByRole('region', { name: 'Your driver' })).toBeNull();
     expect(within(card('BB-100004-CUX')).queryByRole('region', { name: 'Your driver' })).toBeNull();
-  });
-
-  it('still lists the bookings when the drivers cannot be read', async () => {
-    fake.answer('my_booking_drivers.rpc', { data: null, error: { message: 'down' } });
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage();
-    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Your driver' })).toBeNull();
-    expect(logged).toHaveBeenCalledWith('[mfe-account] booking drivers failed to load', {
-      message: 'down',
-    });
-    logged.mockRestore();
-  });
-
-  it('still lists the bookings, without extras, when the extras cannot be read', async () => {
-    fake.answer('my_booking_extras.rpc', { data: null, error: { message: 'down' } });
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage();
-    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
-    expect(card('BB-100001-CUP')).not.toHaveTextContent('Child car seats');
-    expect(logged).toHaveBeenCalledWith('[mfe-account] booking extras failed to load', {
-      message: 'down',
-    });
-    logged.mockRestore();
-  });
-
-  it('reads the extras and drivers by function, never by a list of booking ids', async () => {
-    renderPage();
-    await screen.findByText('4 of 4 bookings');
-    const extras = fake.queries.find((q) => q.table === 'my_booking_extras');
-    expect(extras).toMatchObject({ operation: 'rpc', values: undefined });
-    expect(extras?.calls).toEqual([
-      { method: 'select', args: ['booking_id, service_type, quantity, price'] },
-      { method: 'order', args: ['booking_id'] },
-      { method: 'order', args: ['service_type'] },
-      { method: 'range', args: [0, 999] },
-    ]);
-    expect(fake.queries.find((q) => q.table === 'my_booking_drivers')).toMatchObject({
-      operation: 'rpc',
-      values: undefined,
-    });
-    expect(fake.queries.some((q) => q.calls.some((call) => call.method === 'in'))).toBe(false);
-  });
-
-  it('reads a list of extras longer than one answer a page at a time', async () => {
-    const filler = Array.from({ length: 1000 }, (_, i) => ({
-      booking_id: `other-${i}`,
-      service_type: 'car_seats',
-      quantity: 1,
-      price: 15,
-    }));
-    fake.answer(
-      'my_booking_extras.rpc',
-      { data: filler, error: null },
-      {
-        data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
-        error: null,
-      },
-    );
-    renderPage();
-    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
-    expect(card('BB-100001-CUP')).toHaveTextContent('Child car seats × 2');
-    const pages = fake.queries.filter((q) => q.table === 'my_booking_extras');
-    expect(pages.map((q) => q.calls.find((call) => call.method === 'range')?.args)).toEqual([
-      [0, 999],
-      [1000, 1999],
-    ]);
   });
 
   it('searches and filters with the count text, and clears', async () => {

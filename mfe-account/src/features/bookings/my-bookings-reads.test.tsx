@@ -1,0 +1,104 @@
+/** @jest-environment jsdom */
+// My Bookings' reads: the bookings with their extras and drivers, all at once and by function;
+// a failed detail read leaves the bookings listed.
+import type * as shared from '@bbt/shared';
+import { renderArea } from '@bbt/shared/testing';
+import { screen } from '@testing-library/react';
+
+import { AreaRoutes, preloadAllPages } from '../../routes';
+import { BOOKINGS } from '../../testing/customer-bookings';
+import { createFakeSupabase } from '../../testing/fake-supabase';
+import { signedInAs } from '../../testing/users';
+
+const fake = createFakeSupabase();
+jest.mock('@bbt/shared', () => {
+  const actual = jest.requireActual<typeof shared>('@bbt/shared');
+  return { ...actual, getSupabase: () => Promise.resolve(fake.client) };
+});
+
+function renderPage() {
+  return renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
+}
+
+const card = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
+
+beforeAll(() => preloadAllPages());
+
+describe('My Bookings reads', () => {
+  beforeEach(() => {
+    fake.queries.length = 0;
+    fake.answer('bookings.select', { data: BOOKINGS, error: null });
+    fake.answer('my_booking_extras.rpc', {
+      data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
+      error: null,
+    });
+    fake.answer('my_booking_drivers.rpc', { data: [], error: null });
+  });
+
+  it('still lists the bookings when the drivers cannot be read', async () => {
+    fake.answer('my_booking_drivers.rpc', { data: null, error: { message: 'down' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your driver' })).toBeNull();
+    expect(logged).toHaveBeenCalledWith('[mfe-account] booking drivers failed to load', {
+      message: 'down',
+    });
+    logged.mockRestore();
+  });
+
+  it('still lists the bookings, without extras, when the extras cannot be read', async () => {
+    fake.answer('my_booking_extras.rpc', { data: null, error: { message: 'down' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+    expect(card('BB-100001-CUP')).not.toHaveTextContent('Child car seats');
+    expect(logged).toHaveBeenCalledWith('[mfe-account] booking extras failed to load', {
+      message: 'down',
+    });
+    logged.mockRestore();
+  });
+
+  it('reads the extras and drivers by function, never by a list of booking ids', async () => {
+    renderPage();
+    await screen.findByText('4 of 4 bookings');
+    const extras = fake.queries.find((q) => q.table === 'my_booking_extras');
+    expect(extras).toMatchObject({ operation: 'rpc', values: undefined });
+    expect(extras?.calls).toEqual([
+      { method: 'select', args: ['booking_id, service_type, quantity, price'] },
+      { method: 'order', args: ['booking_id'] },
+      { method: 'order', args: ['service_type'] },
+      { method: 'range', args: [0, 999] },
+    ]);
+    expect(fake.queries.find((q) => q.table === 'my_booking_drivers')).toMatchObject({
+      operation: 'rpc',
+      values: undefined,
+    });
+    expect(fake.queries.some((q) => q.calls.some((call) => call.method === 'in'))).toBe(false);
+  });
+
+  it('reads a list of extras longer than one answer a page at a time', async () => {
+    const filler = Array.from({ length: 1000 }, (_, i) => ({
+      booking_id: `other-${i}`,
+      service_type: 'car_seats',
+      quantity: 1,
+      price: 15,
+    }));
+    fake.answer(
+      'my_booking_extras.rpc',
+      { data: filler, error: null },
+      {
+        data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
+        error: null,
+      },
+    );
+    renderPage();
+    expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
+    expect(card('BB-100001-CUP')).toHaveTextContent('Child car seats × 2');
+    const pages = fake.queries.filter((q) => q.table === 'my_booking_extras');
+    expect(pages.map((q) => q.calls.find((call) => call.method === 'range')?.args)).toEqual([
+      [0, 999],
+      [1000, 1999],
+    ]);
+  });
+});
