@@ -11,6 +11,12 @@ import {
   withExtras,
 } from './customer-booking';
 
+/** The customer's bookings; detailsMissing when their extras or drivers could not be read. */
+export interface MyBookings {
+  bookings: CustomerBooking[];
+  detailsMissing: boolean;
+}
+
 export type CancelResult =
   { ok: true; cancelled: string[] } | { ok: false; error: DatabaseErrorLike };
 
@@ -24,7 +30,7 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * read at the same time (one round trip): both functions pick the caller's own bookings themselves,
  * so no list of ids goes into a URL however many bookings there are.
  */
-export async function loadBookings(user: User): Promise<CustomerBooking[]> {
+export async function loadBookings(user: User): Promise<MyBookings> {
   const client = await getSupabase();
   const email = (user.email ?? '').toLowerCase();
   const [bookings, extras, drivers] = await Promise.all([
@@ -47,15 +53,19 @@ export async function loadBookings(user: User): Promise<CustomerBooking[]> {
   ]);
   if (bookings.error) throw bookings.error;
   const rows = (bookings.data ?? []) as CustomerBookingRow[];
-  if (rows.length === 0) return [];
-  // Extras and drivers are details: a failure to read them never hides the bookings themselves.
+  if (rows.length === 0) return { bookings: [], detailsMissing: false };
+  // Extras and drivers are details: a failure to read them never hides the bookings themselves,
+  // and the page says they may be missing.
   if (extras.error) console.error('[mfe-account] booking extras failed to load', extras.error);
   if (drivers.error) console.error('[mfe-account] booking drivers failed to load', drivers.error);
-  return withExtras(
-    rows,
-    extras.error ? [] : ((extras.data ?? []) as ExtraRow[]),
-    drivers.error ? [] : ((drivers.data ?? []) as BookingDriverRow[]),
-  );
+  return {
+    bookings: withExtras(
+      rows,
+      extras.error ? [] : ((extras.data ?? []) as ExtraRow[]),
+      drivers.error ? [] : ((drivers.data ?? []) as BookingDriverRow[]),
+    ),
+    detailsMissing: Boolean(extras.error || drivers.error),
+  };
 }
 
 /**

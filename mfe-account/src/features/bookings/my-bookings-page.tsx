@@ -10,6 +10,7 @@ import {
   filterBookings,
   isFiltering,
   isOpenBooking,
+  BOOKING_DETAILS_MISSING,
   LOAD_BOOKINGS_FAILED,
   NO_FILTER,
 } from '@bbt/shared/domain';
@@ -91,7 +92,7 @@ function MyBookings({ user }: { user: User }) {
     );
   }
 
-  const { bookings } = state;
+  const { bookings, detailsMissing } = state;
   const shown = filterBookings(bookings, filter);
   const open = bookings.filter(isOpenBooking);
   const filtering = isFiltering(filter);
@@ -151,6 +152,22 @@ function MyBookings({ user }: { user: User }) {
           </Button>
         )}
       </div>
+      {detailsMissing && (
+        <div className={styles.notice}>
+          <Alert
+            tone="warning"
+            live="status"
+            title={BOOKING_DETAILS_MISSING.title}
+            action={
+              <Button variant="secondary" onClick={reload}>
+                Try again
+              </Button>
+            }
+          >
+            <p>{BOOKING_DETAILS_MISSING.body}</p>
+          </Alert>
+        </div>
+      )}
       {bulkMail && (
         <div className={styles.notice}>
           <Alert tone="success" live="status" title="Your open bookings have been cancelled">

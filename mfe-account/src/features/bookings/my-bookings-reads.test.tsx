@@ -41,6 +41,9 @@ describe('My Bookings reads', () => {
     renderPage();
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your driver' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Some booking details could not be loaded',
+    );
     expect(logged).toHaveBeenCalledWith('[mfe-account] booking drivers failed to load', {
       message: 'down',
     });
@@ -53,6 +56,9 @@ describe('My Bookings reads', () => {
     renderPage();
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
     expect(card('BB-100001-CUP')).not.toHaveTextContent('Child car seats');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Extras and driver details may be missing from the cards below.',
+    );
     expect(logged).toHaveBeenCalledWith('[mfe-account] booking extras failed to load', {
       message: 'down',
     });
@@ -75,6 +81,7 @@ describe('My Bookings reads', () => {
       values: undefined,
     });
     expect(fake.queries.some((q) => q.calls.some((call) => call.method === 'in'))).toBe(false);
+    expect(screen.queryByText('Some booking details could not be loaded')).toBeNull();
   });
 
   it('reads a list of extras longer than one answer a page at a time', async () => {

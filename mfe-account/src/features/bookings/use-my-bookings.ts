@@ -6,7 +6,9 @@ import type { ManageView } from '../../data/manage-api';
 import { cancelRows, type CancelResult, loadBookings } from '../../data/my-bookings-api';
 
 export type BookingsState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; bookings: CustomerBooking[] };
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; bookings: CustomerBooking[]; detailsMissing: boolean };
 
 export function useMyBookings(user: User) {
   const [state, setState] = useState<BookingsState>({ status: 'loading' });
@@ -19,8 +21,8 @@ export function useMyBookings(user: User) {
     loadBookings({ id: userId, email } as User)
       // A transition: the cards render in slices that let the browser answer taps in between,
       // rather than in one long task while the visitor may already be scrolling.
-      .then((bookings) => {
-        if (current) startTransition(() => setState({ status: 'ready', bookings }));
+      .then(({ bookings, detailsMissing }) => {
+        if (current) startTransition(() => setState({ status: 'ready', bookings, detailsMissing }));
       })
       .catch((error: unknown) => {
         console.error('[mfe-account] bookings failed to load', error);
@@ -40,7 +42,7 @@ export function useMyBookings(user: User) {
     setState((previous) =>
       previous.status === 'ready'
         ? {
-            status: 'ready',
+            ...previous,
             bookings: previous.bookings.map((booking) =>
               ids.includes(booking.id) ? { ...booking, status: 'cancelled' } : booking,
             ),
@@ -66,7 +68,7 @@ export function useMyBookings(user: User) {
     setState((previous) =>
       previous.status === 'ready'
         ? {
-            status: 'ready',
+            ...previous,
             bookings: previous.bookings.map((booking) => {
               if (booking.id !== view.booking.id) return booking;
               const { extras, ...changed } = view.booking;

@@ -46,3 +46,9 @@ export function clearAllFailureMessage(error: DatabaseErrorLike, support: Suppor
 }
 
 export const LOAD_BOOKINGS_FAILED = 'Failed to load bookings';
+
+/** My Bookings listed the bookings but could not read their extras or drivers. */
+export const BOOKING_DETAILS_MISSING = {
+  title: 'Some booking details could not be loaded',
+  body: 'Extras and driver details may be missing from the cards below.',
+} as const;
