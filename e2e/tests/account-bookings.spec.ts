@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   insertBookings,
@@ -6,10 +6,9 @@ import {
   type StoredBooking,
 } from '../support/customer-bookings';
 import { accessTokenOf, createConfirmedCustomer, type Customer } from '../support/customers';
-import { logInThroughDialog } from '../support/login-dialog';
 import { openedMails, recordMailtos } from '../support/mailto-clicks';
+import { bookingCard as card, openMyBookings } from '../support/my-bookings';
 import { ACCOUNTS } from '../support/sign-in';
-import { openHome } from '../support/home';
 
 const SEEDED = {
   customer: [
@@ -24,17 +23,6 @@ const SEEDED = {
 };
 const CUSTOMER2 = { email: 'customer2@example.com', password: 'customer2-demo-2026' };
 const ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
-
-async function openMyBookings(page: Page, account: { email: string; password: string }) {
-  await openHome(page);
-  await logInThroughDialog(page, account);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.getByRole('link', { name: /View My Bookings/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-  await expect(page.getByText(/^\d+ of \d+ bookings?/)).toBeVisible();
-}
-
-const card = (page: Page, reference: string) => page.getByRole('article', { name: reference });
 
 test.describe('My Bookings reads the signed-in customer’s rows only (RLS)', () => {
   test('customer A never sees customer B’s bookings, and the other way round', async ({ page }) => {

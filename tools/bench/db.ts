@@ -3,6 +3,7 @@
 //   (a) the customer's My Bookings query through supabase-js, signed in, exactly as the page sends it
 //       (mfe-account/src/data/my-bookings-api.ts): from('bookings').select(BOOKING_COLUMNS)
 //       .or('user_id.eq.<id>,email.eq."<email>"').order('created_at', { ascending: false })
+//       .order('id').range(0, 999) (its first page, which holds all of the customer's 20)
 //   (b) the booking RPC, rpc('create_booking', …), with a fresh idempotency key each time
 // on local-supabase over in-memory PGlite and over PostgreSQL 15 (DATABASE_URL; skipped with the
 // reason when no PostgreSQL 15 can be started here), then the cold start of the local-supabase
@@ -143,7 +144,9 @@ async function measure(backend: string, api: ApiServer): Promise<Row[]> {
       .from('bookings')
       .select(BOOKING_COLUMNS)
       .or(mine)
-      .order('created_at', { ascending: false });
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(0, 999);
     if (error || data?.length !== CUSTOMER_BOOKINGS) {
       throw new Error(`my bookings: ${error?.message ?? `${data?.length ?? 0} rows`}`);
     }

@@ -39,16 +39,24 @@ export interface BookingDriverRow {
   plate: string;
 }
 
+/** Each booking with its extras and driver, looked up by booking id (lists can be thousands long). */
 export function withExtras(
   bookings: readonly CustomerBookingRow[],
   extras: readonly ExtraRow[],
   drivers: readonly BookingDriverRow[] = [],
 ): CustomerBooking[] {
+  const extrasOf = new Map<string, ExtraRow[]>();
+  for (const extra of extras) {
+    const list = extrasOf.get(extra.booking_id);
+    if (list) list.push(extra);
+    else extrasOf.set(extra.booking_id, [extra]);
+  }
+  const driverOf = new Map(drivers.map((row) => [row.booking_id, row]));
   return bookings.map((booking) => {
-    const driver = drivers.find((row) => row.booking_id === booking.id);
+    const driver = driverOf.get(booking.id);
     return {
       ...booking,
-      extras: extras.filter((extra) => extra.booking_id === booking.id),
+      extras: extrasOf.get(booking.id) ?? [],
       driver: driver
         ? {
             firstName: driver.driver_first_name,

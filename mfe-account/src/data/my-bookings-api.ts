@@ -24,22 +24,32 @@ export type CancelResult =
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /**
- * The signed-in customer's bookings, newest first: those made under their account and those made
- * with their (confirmed) e-mail before they had one. RLS decides what may be read; the filter keeps
- * a staff member's own list to their own bookings too. The extras and drivers of those bookings are
- * read at the same time (one round trip): both functions pick the caller's own bookings themselves,
- * so no list of ids goes into a URL however many bookings there are.
+ * The customer's own bookings as a PostgREST `or` filter: made under their account, or with their
+ * e-mail. RLS decides what may be read or changed; this keeps a staff member's list to their own.
  */
-export async function loadBookings(user: User): Promise<MyBookings> {
+const ownBookings = (user: Pick<User, 'id' | 'email'>) =>
+  `user_id.eq.${user.id},email.eq.${quoted((user.email ?? '').toLowerCase())}`;
+
+/**
+ * The signed-in customer's bookings, newest first: those made under their account and those made
+ * with their (confirmed) e-mail before they had one. The extras and drivers of those bookings are
+ * read at the same time (one round trip): both functions pick the caller's own bookings themselves,
+ * so no list of ids goes into a URL however many bookings there are. Each read is paged: an answer
+ * holds at most 1,000 rows, and a desk that books for its guests passes that.
+ */
+export async function loadBookings(user: Pick<User, 'id' | 'email'>): Promise<MyBookings> {
   const client = await getSupabase();
-  const email = (user.email ?? '').toLowerCase();
   const [bookings, extras, drivers] = await Promise.all([
-    client
-      .from('bookings')
-      .select(BOOKING_COLUMNS)
-      .or(`user_id.eq.${user.id},email.eq.${quoted(email)}`)
-      .order('created_at', { ascending: false }),
-    // Up to four extras a booking: a long list outgrows one answer (1,000 rows), so it is paged.
+    // The id breaks ties, so a page boundary neither repeats nor skips a booking.
+    everyRow((first, last) =>
+      client
+        .from('bookings')
+        .select(BOOKING_COLUMNS)
+        .or(ownBookings(user))
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(first, last),
+    ),
     everyRow((first, last) =>
       client
         .rpc('my_booking_extras')
@@ -49,7 +59,9 @@ export async function loadBookings(user: User): Promise<MyBookings> {
         .range(first, last),
     ),
     // Customers cannot read drivers or vehicles: this RPC gives their own bookings' driver only.
-    client.rpc('my_booking_drivers'),
+    everyRow((first, last) =>
+      client.rpc('my_booking_drivers').order('booking_id').range(first, last),
+    ),
   ]);
   if (bookings.error) throw bookings.error;
   const rows = (bookings.data ?? []) as CustomerBookingRow[];
@@ -68,21 +80,45 @@ export async function loadBookings(user: User): Promise<MyBookings> {
   };
 }
 
+/** An update's answer: the ids it changed, or its error. */
+type CancelAnswer = Promise<{ data: { id: string }[] | null; error: DatabaseErrorLike | null }>;
+
 /**
- * Customer cancel = status update to cancelled (never a delete: the business keeps the record). One
- * booking is sent as it is, so the database itself answers for a completed one (42501); Clear All
- * only asks for the open ones, so one booking changed meanwhile does not refuse them all.
+ * Customer cancel = status update to cancelled (never a delete: the business keeps the record). The
+ * booking is sent as it is, so the database itself answers for a completed one (42501).
  */
-export async function cancelRows(ids: readonly string[], onlyOpen: boolean): Promise<CancelResult> {
-  try {
+export async function cancelBooking(id: string): Promise<CancelResult> {
+  return runCancel(async () => {
     const client = await getSupabase();
-    const query = client
+    return client.from('bookings').update({ status: 'cancelled' }).eq('id', id).select('id');
+  });
+}
+
+/**
+ * Clear All: every open booking of the customer's that the page listed, in one update (all or
+ * none). It names them by the list's filter, not by id, so no id list goes into the URL however
+ * many there are; `listedUpTo` (the newest listed booking's created_at) leaves out a booking made
+ * since in another tab. Only open ones are asked for, so one changed meanwhile refuses none.
+ */
+export async function cancelOpenBookings(
+  user: Pick<User, 'id' | 'email'>,
+  listedUpTo: string,
+): Promise<CancelResult> {
+  return runCancel(async () => {
+    const client = await getSupabase();
+    return client
       .from('bookings')
       .update({ status: 'cancelled' })
-      .in('id', [...ids]);
-    const { data, error } = await (
-      onlyOpen ? query.in('status', [...CANCELLABLE_STATUSES]) : query
-    ).select('id');
+      .or(ownBookings(user))
+      .in('status', [...CANCELLABLE_STATUSES])
+      .lte('created_at', listedUpTo)
+      .select('id');
+  });
+}
+
+async function runCancel(update: () => CancelAnswer): Promise<CancelResult> {
+  try {
+    const { data, error } = await update();
     if (error) return { ok: false, error };
     const cancelled = (data ?? []).map((row) => row.id);
     // RLS hides rows the customer may not change: nothing updated is a refusal, not a success.

@@ -28,7 +28,7 @@ export function createFakeSupabase() {
 
   const builder = (query: RecordedQuery) => {
     const chain: Record<string, unknown> = {};
-    for (const method of ['select', 'or', 'order', 'range', 'in', 'eq', 'maybeSingle']) {
+    for (const method of ['select', 'or', 'order', 'range', 'in', 'eq', 'lte', 'maybeSingle']) {
       chain[method] = (...args: unknown[]) => {
         query.calls.push({ method, args });
         return chain;

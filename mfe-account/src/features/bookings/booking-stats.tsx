@@ -1,4 +1,4 @@
-import type { BookingCounts } from '@bbt/shared/domain';
+import { type BookingCounts, formatCount } from '@bbt/shared/domain';
 import { StatTile } from '@bbt/shared/ui';
 
 import styles from './my-bookings.module.css';
@@ -7,11 +7,11 @@ import styles from './my-bookings.module.css';
 export function BookingStats({ counts }: { counts: BookingCounts }) {
   return (
     <section aria-label="Booking totals" className={styles.stats}>
-      <StatTile label="Total bookings" value={counts.total} />
-      <StatTile label="Pending" value={counts.pending} tone="warning" />
-      <StatTile label="Confirmed" value={counts.confirmed} tone="success" />
-      <StatTile label="Completed" value={counts.completed} tone="info" />
-      <StatTile label="Cancelled" value={counts.cancelled} tone="danger" />
+      <StatTile label="Total bookings" value={formatCount(counts.total)} />
+      <StatTile label="Pending" value={formatCount(counts.pending)} tone="warning" />
+      <StatTile label="Confirmed" value={formatCount(counts.confirmed)} tone="success" />
+      <StatTile label="Completed" value={formatCount(counts.completed)} tone="info" />
+      <StatTile label="Cancelled" value={formatCount(counts.cancelled)} tone="danger" />
     </section>
   );
 }

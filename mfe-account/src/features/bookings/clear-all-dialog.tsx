@@ -2,6 +2,10 @@ import { countLabel } from '@bbt/shared/domain';
 import { Alert, ConfirmDialog } from '@bbt/shared/ui';
 
 import type { CustomerBooking } from '../../data/customer-booking';
+import styles from './my-bookings.module.css';
+
+/** Past this many references the list scrolls on its own (a desk can have hundreds open). */
+const LONG_LIST = 8;
 
 export interface ClearAllDialogProps {
   open: boolean;
@@ -22,6 +26,9 @@ export function ClearAllDialog({
   onConfirm,
 }: ClearAllDialogProps) {
   const count = bookings.length;
+  const references = bookings.map((booking) => (
+    <li key={booking.id}>{booking.reference_number}</li>
+  ));
   return (
     <ConfirmDialog
       open={open}
@@ -34,11 +41,19 @@ export function ClearAllDialog({
       busyLabel="Cancelling…"
       onConfirm={onConfirm}
     >
-      <ul>
-        {bookings.map((booking) => (
-          <li key={booking.id}>{booking.reference_number}</li>
-        ))}
-      </ul>
+      {count > LONG_LIST ? (
+        // Focusable and named, so a keyboard can scroll it and a screen reader says what it is.
+        <ul
+          className={`${styles.references} ${styles.referencesScroll}`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it holds nothing focusable
+          tabIndex={0}
+          aria-label="Bookings to cancel"
+        >
+          {references}
+        </ul>
+      ) : (
+        <ul className={styles.references}>{references}</ul>
+      )}
       {error && (
         <Alert tone="danger" live="alert">
           <p>{error}</p>

@@ -8,6 +8,7 @@ import {
   countBookings,
   countLabel,
   filterBookings,
+  formatCount,
   isFiltering,
   isOpenBooking,
   BOOKING_DETAILS_MISSING,
@@ -114,7 +115,7 @@ function MyBookings({ user }: { user: User }) {
   const clearAll = async () => {
     setClearing(true);
     setClearAllError(null);
-    const result = await cancelAll(open.map((booking) => booking.id));
+    const result = await cancelAll();
     setClearing(false);
     if (!result.ok) {
       const message = clearAllFailureMessage(result.error, supportContact);
@@ -148,7 +149,7 @@ function MyBookings({ user }: { user: User }) {
               setClearAllOpen(true);
             }}
           >
-            Clear All ({open.length})
+            Clear All ({formatCount(open.length)})
           </Button>
         )}
       </div>

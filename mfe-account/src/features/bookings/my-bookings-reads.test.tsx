@@ -76,9 +76,14 @@ describe('My Bookings reads', () => {
       { method: 'order', args: ['service_type'] },
       { method: 'range', args: [0, 999] },
     ]);
-    expect(fake.queries.find((q) => q.table === 'my_booking_drivers')).toMatchObject({
+    expect(fake.queries.find((q) => q.table === 'my_booking_drivers')).toEqual({
+      table: 'my_booking_drivers',
       operation: 'rpc',
       values: undefined,
+      calls: [
+        { method: 'order', args: ['booking_id'] },
+        { method: 'range', args: [0, 999] },
+      ],
     });
     expect(fake.queries.some((q) => q.calls.some((call) => call.method === 'in'))).toBe(false);
     expect(screen.queryByText('Some booking details could not be loaded')).toBeNull();

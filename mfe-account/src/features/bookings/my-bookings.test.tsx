@@ -20,7 +20,7 @@ jest.mock('sonner', () => ({
 jest.mock('./open-mail', () => ({ openMail: jest.fn() }));
 
 import type { CustomerBookingRow } from '../../data/customer-booking';
-import { BOOKINGS } from '../../testing/customer-bookings';
+import { BOOKINGS, row } from '../../testing/customer-bookings';
 
 function renderPage() {
   return renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
@@ -175,7 +175,10 @@ describe('My Bookings', () => {
     await waitFor(() => expect(within(card('BB-100002-CUC')).getByText('Cancelled')).toBeVisible());
     const update = fake.queries.find((q) => q.operation === 'update');
     expect(update?.values).toEqual({ status: 'cancelled' });
-    expect(update?.calls).toContainEqual({ method: 'in', args: ['id', ['b2']] });
+    expect(update?.calls).toEqual([
+      { method: 'eq', args: ['id', 'b2'] },
+      { method: 'select', args: ['id'] },
+    ]);
     expect(openMail).toHaveBeenCalledWith(
       expect.stringContaining('Booking%20Cancellation%20-%20BB-100002-CUC'),
     );
@@ -232,13 +235,18 @@ describe('My Bookings', () => {
     expect(dialog).toHaveTextContent('BB-100002-CUC');
     await u.click(within(dialog).getByRole('button', { name: 'Yes, Cancel All' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // One update names the listed open bookings by the list's own filter, not by an id list.
     const update = fake.queries.find((q) => q.operation === 'update');
-    expect(update?.calls).toEqual(
-      expect.arrayContaining([
-        { method: 'in', args: ['id', ['b1', 'b2']] },
-        { method: 'in', args: ['status', ['pending', 'confirmed']] },
-      ]),
-    );
+    expect(update?.values).toEqual({ status: 'cancelled' });
+    expect(update?.calls).toEqual([
+      {
+        method: 'or',
+        args: ['user_id.eq.00000000-0000-4000-a000-000000000001,email.eq."customer@example.com"'],
+      },
+      { method: 'in', args: ['status', ['pending', 'confirmed']] },
+      { method: 'lte', args: ['created_at', '2026-11-20T15:00:00Z'] },
+      { method: 'select', args: ['id'] },
+    ]);
     expect(openMail).toHaveBeenCalledWith(
       expect.stringContaining('Bulk%20Booking%20Cancellation%20-%202%20Bookings'),
     );
@@ -247,6 +255,21 @@ describe('My Bookings', () => {
       within(screen.getByRole('region', { name: 'Booking totals' })).getByText('Cancelled')
         .nextSibling,
     ).toHaveTextContent('3');
+  });
+
+  it('Clear All with many open bookings: their references scroll in a named list', async () => {
+    const u = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) =>
+      row({ id: `d${i}`, reference_number: `BB-2000${String(i).padStart(2, '0')}-DSK` }),
+    );
+    fake.answer('bookings.select', { data: many, error: null });
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Clear All (12)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel all 12 open bookings?' });
+    const list = within(dialog).getByRole('list', { name: 'Bookings to cancel' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(within(dialog).getByRole('button', { name: 'Yes, Cancel All' })).toBeVisible();
   });
 
   it('Clear All refused: the dialog stays open with the message', async () => {

@@ -3,7 +3,12 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import type { CustomerBooking } from '../../data/customer-booking';
 import type { ManageView } from '../../data/manage-api';
-import { cancelRows, type CancelResult, loadBookings } from '../../data/my-bookings-api';
+import {
+  cancelBooking,
+  cancelOpenBookings,
+  type CancelResult,
+  loadBookings,
+} from '../../data/my-bookings-api';
 
 export type BookingsState =
   | { status: 'loading' }
@@ -18,7 +23,7 @@ export function useMyBookings(user: User) {
 
   useEffect(() => {
     let current = true;
-    loadBookings({ id: userId, email } as User)
+    loadBookings({ id: userId, email })
       // A transition: the cards render in slices that let the browser answer taps in between,
       // rather than in one long task while the visitor may already be scrolling.
       .then(({ bookings, detailsMissing }) => {
@@ -38,27 +43,32 @@ export function useMyBookings(user: User) {
     setAttempt((value) => value + 1);
   }, []);
 
-  const markCancelled = (ids: readonly string[]) =>
+  const markCancelled = (ids: readonly string[]) => {
+    const cancelled = new Set(ids);
     setState((previous) =>
       previous.status === 'ready'
         ? {
             ...previous,
             bookings: previous.bookings.map((booking) =>
-              ids.includes(booking.id) ? { ...booking, status: 'cancelled' } : booking,
+              cancelled.has(booking.id) ? { ...booking, status: 'cancelled' } : booking,
             ),
           }
         : previous,
     );
+  };
 
   /** Cancels one booking; the database refuses anything but the customer's pending or confirmed ones. */
   const cancel = async (id: string): Promise<CancelResult> => {
-    const result = await cancelRows([id], false);
+    const result = await cancelBooking(id);
     if (result.ok) markCancelled(result.cancelled);
     return result;
   };
 
-  const cancelAll = async (ids: readonly string[]): Promise<CancelResult> => {
-    const result = await cancelRows(ids, true);
+  /** Cancels every open booking listed (the list is newest first, so its first is the newest). */
+  const cancelAll = async (): Promise<CancelResult> => {
+    const newest = state.status === 'ready' ? state.bookings[0] : undefined;
+    if (!newest) return { ok: false, error: { message: 'No bookings are listed' } };
+    const result = await cancelOpenBookings({ id: userId, email }, newest.created_at);
     if (result.ok) markCancelled(result.cancelled);
     return result;
   };

@@ -194,6 +194,7 @@ describe('My Bookings list', () => {
     });
     expect(bookingCountText(5, 5, false)).toBe('5 of 5 bookings');
     expect(bookingCountText(2, 5, true)).toBe('2 of 5 bookings (filtered)');
+    expect(bookingCountText(1001, 1200, true)).toBe('1,001 of 1,200 bookings (filtered)');
     expect(bookingCountText(1, 1, false)).toBe('1 of 1 booking');
   });
 

@@ -1,7 +1,7 @@
 // The customer's My Bookings list: search, status filter, counts and the bookings
 // a customer may still cancel. Statuses compare case-insensitively.
 import type { BookingRecord } from '../bookings/booking-record';
-import { pluralNoun } from '../format/count-label';
+import { formatCount, pluralNoun } from '../format/count-label';
 import {
   type BookingStatus,
   matchesStatusFilter,
@@ -71,10 +71,10 @@ export function countBookings(bookings: readonly Pick<BookingRecord, 'status'>[]
   return counts;
 }
 
-/** 'X of Y bookings', with ' (filtered)' while a search or status filter applies. */
+/** 'X of Y bookings' (US digit grouping), with ' (filtered)' while a search or filter applies. */
 export function bookingCountText(shown: number, total: number, filtering: boolean): string {
   const noun = pluralNoun(total, 'booking', 'bookings');
-  return `${shown} of ${total} ${noun}${filtering ? ' (filtered)' : ''}`;
+  return `${formatCount(shown)} of ${formatCount(total)} ${noun}${filtering ? ' (filtered)' : ''}`;
 }
 
 /** A customer may cancel a pending or confirmed booking; the database refuses anything else. */
