@@ -34,6 +34,7 @@ import { openMail } from './open-mail';
 import { useNow } from '../../lib/use-now';
 import { useSupportContact } from '../../lib/use-support-contact';
 import { BookingCard } from './booking-card';
+import { BookingList } from './booking-list';
 import { BookingStats } from './booking-stats';
 import { BookingToolbar } from './booking-toolbar';
 import { ClearAllDialog } from './clear-all-dialog';
@@ -203,20 +204,20 @@ function MyBookings({ user }: { user: User }) {
               action={<Button onClick={() => setFilter(NO_FILTER)}>Clear Filters</Button>}
             />
           ) : (
-            <ul className={styles.list} aria-label="Your bookings">
-              {shown.map((booking) => (
-                <li key={booking.id}>
-                  <BookingCard
-                    booking={booking}
-                    now={now}
-                    support={support}
-                    onCancel={cancelOne}
-                    cancellationMail={mails[booking.id]}
-                    onChanged={replace}
-                  />
-                </li>
-              ))}
-            </ul>
+            <BookingList
+              resetKey={`${filter.status}:${filter.query}`}
+              bookings={shown}
+              renderCard={(booking) => (
+                <BookingCard
+                  booking={booking}
+                  now={now}
+                  support={support}
+                  onCancel={cancelOne}
+                  cancellationMail={mails[booking.id]}
+                  onChanged={replace}
+                />
+              )}
+            />
           )}
         </>
       )}

@@ -9,6 +9,9 @@ import {
 import { cancelFailureMessage, clearAllFailureMessage, isPermissionDenied } from './booking-errors';
 import {
   bookingCountText,
+  BOOKINGS_PER_PAGE,
+  showMoreLabel,
+  shownOfText,
   canAskToCancel,
   countBookings,
   filterBookings,
@@ -195,6 +198,13 @@ describe('My Bookings list', () => {
     expect(bookingCountText(5, 5, false)).toBe('5 of 5 bookings');
     expect(bookingCountText(2, 5, true)).toBe('2 of 5 bookings (filtered)');
     expect(bookingCountText(1001, 1200, true)).toBe('1,001 of 1,200 bookings (filtered)');
+  });
+
+  it('a long list shows 50 cards at a time and says how many of how many', () => {
+    expect(BOOKINGS_PER_PAGE).toBe(50);
+    expect(shownOfText(50, 1001)).toBe('Showing 50 of 1,001');
+    expect(showMoreLabel(50, 1001)).toBe('Show 50 more');
+    expect(showMoreLabel(1000, 1001)).toBe('Show 1 more');
     expect(bookingCountText(1, 1, false)).toBe('1 of 1 booking');
   });
 

@@ -77,6 +77,22 @@ export function bookingCountText(shown: number, total: number, filtering: boolea
   return `${formatCount(shown)} of ${formatCount(total)} ${noun}${filtering ? ' (filtered)' : ''}`;
 }
 
+/**
+ * Cards shown at first, and added by each 'Show more': a desk's list runs to thousands, and
+ * rendering them all costs a phone seconds on every keystroke of the search.
+ */
+export const BOOKINGS_PER_PAGE = 50;
+
+/** Under a long list: 'Showing 50 of 1,001'. */
+export function shownOfText(shown: number, matching: number): string {
+  return `Showing ${formatCount(shown)} of ${formatCount(matching)}`;
+}
+
+/** The button that shows the next cards: 'Show 50 more' (fewer when fewer are left). */
+export function showMoreLabel(shown: number, matching: number): string {
+  return `Show ${formatCount(Math.min(BOOKINGS_PER_PAGE, matching - shown))} more`;
+}
+
 /** A customer may cancel a pending or confirmed booking; the database refuses anything else. */
 export const CANCELLABLE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
