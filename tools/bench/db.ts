@@ -2,7 +2,8 @@
 // (spread over 500 guest e-mails, 20 for the benchmark customer), the median and p95 latency of
 //   (a) the customer's My Bookings query through supabase-js, signed in, exactly as the page sends it
 //       (mfe-account/src/data/my-bookings-api.ts): from('bookings').select(BOOKING_COLUMNS)
-//       .or('user_id.eq.<id>,email.eq."<email>"').order('created_at', { ascending: false })
+//       .or('user_id.eq.<id>,and(user_id.is.null,email.eq."<email>")')
+//       .order('created_at', { ascending: false })
 //       .order('id').range(0, 999) (its first page, which holds all of the customer's 20)
 //   (b) the booking RPC, rpc('create_booking', …), with a fresh idempotency key each time
 // on local-supabase over in-memory PGlite and over PostgreSQL 15 (DATABASE_URL; skipped with the
@@ -12,8 +13,10 @@
 // figures only; never fails on time.
 // Each operation is called WARM_UP times before it is timed: a fresh Node process compiles the
 // request path (supabase-js, fastify, the SQL builder) over its first hundred or so calls, and those
-// calls measure the compiler, not the query. The p95 of the first 100 of them is printed beside the
-// warm figures, so a freshly started server's figure stays visible.
+// calls measure the compiler, not the query. The target is read against the warm p95 (a running
+// server), and the p95 of each operation's first 100 calls is printed beside it so the slower start
+// stays visible. Only the first operation (My Bookings on PGlite) runs in a freshly started
+// process; every later one follows in the same, already compiled, process.
 //   npx tsx tools/bench/db.ts [--runs 1000] [--cold-starts 3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -137,7 +140,7 @@ async function measure(backend: string, api: ApiServer): Promise<Row[]> {
   if (!signedIn.user) throw new Error('my bookings: not signed in');
   // The page's filter (my-bookings-api.ts): the account's bookings or the proven e-mail's, quoted.
   const email = (signedIn.user.email ?? '').toLowerCase();
-  const mine = `user_id.eq.${signedIn.user.id},email.eq."${email.replace(/["\\]/g, '\\$&')}"`;
+  const mine = `user_id.eq.${signedIn.user.id},and(user_id.is.null,email.eq."${email.replace(/["\\]/g, '\\$&')}")`;
 
   const myBookings = await time(RUNS, async () => {
     const { data, error } = await client
@@ -215,7 +218,7 @@ async function coldStart(dataDir: string): Promise<number> {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function printTable(rows: Row[]): void {
-  const header = ['backend', 'operation', 'median', 'p95', `p95 of first ${COLD_CALLS} calls`];
+  const header = ['backend', 'operation', 'median', 'p95', `p95 of its first ${COLD_CALLS} calls`];
   const lines = rows.map((r) =>
     typeof r.result === 'string'
       ? [r.backend, r.what, r.result, '', '']
@@ -233,26 +236,37 @@ function printTable(rows: Row[]): void {
 
 /** The My Bookings p95 of each backend beside the target ('not run' with the reason otherwise). */
 function printTargets(rows: Row[]): void {
-  const cells = (backend: string) => {
+  const cells = (backend: string, figure: (result: Figures) => number) => {
     const row = rows.find((r) => r.backend.startsWith(backend) && r.myBookings);
-    return row && typeof row.result !== 'string' ? ms(row.result.p95) : 'not run';
+    return row && typeof row.result !== 'string' ? ms(figure(row.result)) : 'not run';
   };
-  const line = [
-    'My Bookings query p95 (10,000 bookings)',
-    cells('PGlite'),
-    cells('PostgreSQL'),
-    `≤ ${ms(MY_BOOKINGS_TARGET_MS)}`,
+  const target = `≤ ${ms(MY_BOOKINGS_TARGET_MS)}`;
+  const lines = [
+    [
+      'My Bookings query p95, warm (10,000 bookings)',
+      cells('PGlite', (result) => result.p95),
+      cells('PostgreSQL', (result) => result.p95),
+      target,
+    ],
+    [
+      `  the same, its first ${COLD_CALLS} calls`,
+      cells('PGlite', (result) => result.coldP95),
+      cells('PostgreSQL', (result) => result.coldP95),
+      '(shown)',
+    ],
   ];
   const header = ['measure', 'PGlite', 'PG15', 'target'];
-  const widths = header.map((h, i) => Math.max(h.length, (line[i] ?? '').length));
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)),
+  );
   const format = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  console.log('\nIssue 24 target:');
+  console.log('\nIssue 24 target (read against the warm p95: a running server):');
   console.log(format(header));
   console.log(
     `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
   );
-  console.log(format(line));
+  for (const line of lines) console.log(format(line));
 }
 
 async function main(): Promise<void> {

@@ -5,8 +5,9 @@
  * a caller who proved V through a link sent to it; a booking under an account is its owner's by user
  * id, whatever its e-mail. So whoever signs up with somebody else's address (unconfirmed, or
  * autoconfirmed when confirmations are off) sees none of that person's guest bookings, nor their
- * extras through My Bookings' my_booking_extras. A signed-in customer books only under the account
- * e-mail; a guest may book with any address.
+ * extras through My Bookings' my_booking_extras, nor can they cancel them through Clear All's
+ * cancel_my_bookings. A signed-in customer books only under the account e-mail; a guest may book
+ * with any address.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -18,6 +19,7 @@ import {
   type ApiServer,
   type Client,
   observe,
+  liftBookingLimits,
   type Observed,
   startApiServer,
 } from '../../src/testing/api-server';
@@ -34,7 +36,9 @@ type Operation =
   | "select another account's booking made with V"
   | 'extras of guest booking of V'
   | 'extras of own booking (user id) with another e-mail'
-  | "extras of another account's booking made with V";
+  | "extras of another account's booking made with V"
+  | 'clear all: guest booking of V'
+  | "clear all: another account's booking made with V";
 
 const SETTINGS = [
   ['on', 'true'],
@@ -74,6 +78,8 @@ async function accountBooking(t: ApiServer, userId: string, email: string): Prom
 
 async function start(confirmations: 'true' | 'false'): Promise<World> {
   const t = await startApiServer({}, { ENABLE_EMAIL_CONFIRMATIONS: confirmations });
+  // Each cancellation probe books V afresh, past the per-e-mail hourly limit.
+  await liftBookingLimits(t);
   const victim = `victim.${randomUUID().slice(0, 8)}@example.com`;
   const guest = await guestBooking(t, victim);
 
@@ -121,6 +127,19 @@ const myExtrasOf = async (c: Client, bookingId: string) =>
     (rows) => rows.filter((row) => row.booking_id === bookingId).length,
   );
 
+/** Clear All (cancel_my_bookings) on one fresh pending booking: how many it cancelled, and what is stored. */
+async function clearAll(w: World, c: Client, bookingId: string) {
+  const result = observe(
+    await c.rpc('cancel_my_bookings', { p_ids: [bookingId] }),
+    (ids) => ids.length,
+  );
+  const { rows } = await w.t.server.db.query<{ status: string }>(
+    'select status from public.bookings where id = $1',
+    [bookingId],
+  );
+  return { ...result, stored: rows[0]?.status };
+}
+
 const PROBES: Record<Operation, (w: World, c: Client) => Promise<Observed & { stored?: unknown }>> =
   {
     'select guest booking of V': async (w, c) =>
@@ -153,6 +172,10 @@ const PROBES: Record<Operation, (w: World, c: Client) => Promise<Observed & { st
     'extras of guest booking of V': (w, c) => myExtrasOf(c, w.guestBooking),
     'extras of own booking (user id) with another e-mail': (w, c) => myExtrasOf(c, w.ownBooking),
     "extras of another account's booking made with V": (w, c) => myExtrasOf(c, w.foreignBooking),
+    'clear all: guest booking of V': async (w, c) =>
+      clearAll(w, c, await guestBooking(w.t, w.victim)),
+    "clear all: another account's booking made with V": async (w, c) =>
+      clearAll(w, c, await accountBooking(w.t, SEED_USERS.customer2.id, w.victim)),
   };
 
 const seen = (count: number) => ({ status: 200, error: null, data: count });
@@ -206,6 +229,25 @@ const COMMON: Row[] = [
   ['claimant', "extras of another account's booking made with V", seen(0)],
   ['customerA', 'extras of guest booking of V', seen(0)],
   ['customerB', "extras of another account's booking made with V", seen(1)],
+  [
+    'anon',
+    'clear all: guest booking of V',
+    {
+      status: 401,
+      error: {
+        code: '42501',
+        message: 'permission denied for function cancel_my_bookings',
+        details: null,
+        hint: null,
+      },
+      data: null,
+      stored: 'pending',
+    },
+  ],
+  ['claimant', 'clear all: guest booking of V', cancelled(0, 'pending')],
+  ['claimant', "clear all: another account's booking made with V", cancelled(0, 'pending')],
+  ['customerA', 'clear all: guest booking of V', cancelled(0, 'pending')],
+  ['customerB', "clear all: another account's booking made with V", cancelled(1, 'cancelled')],
 ];
 
 /** Confirmation on: the claimant above is unconfirmed; once the owner follows the link, V is proved. */
@@ -216,6 +258,8 @@ const CONFIRMATIONS_ON: Row[] = [
   ['linkConfirmed', "select another account's booking made with V", seen(0)],
   ['linkConfirmed', 'extras of guest booking of V', seen(1)],
   ['linkConfirmed', "extras of another account's booking made with V", seen(0)],
+  ['linkConfirmed', 'clear all: guest booking of V', cancelled(1, 'cancelled')],
+  ['linkConfirmed', "clear all: another account's booking made with V", cancelled(0, 'pending')],
 ];
 
 describe.each(SETTINGS)('bookings by e-mail match, e-mail confirmation %s', (setting, value) => {

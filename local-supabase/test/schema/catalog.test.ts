@@ -274,7 +274,10 @@ describe('grants', () => {
       'private.request_email',
       'public.admin_dashboard_stats',
       'public.assign_booking',
-      ...manageRpcs,
+      manageRpcs[0],
+      // Clear All: the caller's own open bookings among the ids (run as the caller).
+      'public.cancel_my_bookings',
+      manageRpcs[1],
       // A signed-in customer's change of their own booking.
       'public.change_my_booking',
       'public.create_booking',

@@ -35,7 +35,9 @@ describe('loadBookings', () => {
     expect(read?.calls.slice(1)).toEqual([
       {
         method: 'or',
-        args: ['user_id.eq.00000000-0000-4000-a000-000000000001,email.eq."desk@example.com"'],
+        args: [
+          'user_id.eq.00000000-0000-4000-a000-000000000001,and(user_id.is.null,email.eq."desk@example.com")',
+        ],
       },
       { method: 'order', args: ['created_at', { ascending: false }] },
       { method: 'order', args: ['id'] },

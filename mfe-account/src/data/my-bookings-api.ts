@@ -1,5 +1,5 @@
 import { everyRow, getSupabase } from '@bbt/shared';
-import { CANCELLABLE_STATUSES, type DatabaseErrorLike } from '@bbt/shared/domain';
+import { type DatabaseErrorLike } from '@bbt/shared/domain';
 import type { User } from '@supabase/supabase-js';
 
 import {
@@ -24,11 +24,18 @@ export type CancelResult =
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /**
- * The customer's own bookings as a PostgREST `or` filter: made under their account, or with their
- * e-mail. RLS decides what may be read or changed; this keeps a staff member's list to their own.
+ * The customer's own bookings as a PostgREST `or` filter, by the bookings policy's customer rule:
+ * made under their account, or made without one with their e-mail. RLS decides what may be read
+ * (for a customer, only a proven e-mail counts); this keeps a staff member's list to their own.
  */
 const ownBookings = (user: Pick<User, 'id' | 'email'>) =>
-  `user_id.eq.${user.id},email.eq.${quoted((user.email ?? '').toLowerCase())}`;
+  `user_id.eq.${user.id},and(user_id.is.null,email.eq.${quoted((user.email ?? '').toLowerCase())})`;
+
+/** Each booking once: a booking made between two page reads moves one row across the boundary. */
+function eachOnce<Row extends { id: string }>(rows: readonly Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
+}
 
 /**
  * The signed-in customer's bookings, newest first: those made under their account and those made
@@ -64,7 +71,7 @@ export async function loadBookings(user: Pick<User, 'id' | 'email'>): Promise<My
     ),
   ]);
   if (bookings.error) throw bookings.error;
-  const rows = (bookings.data ?? []) as CustomerBookingRow[];
+  const rows = eachOnce(bookings.data ?? []) as CustomerBookingRow[];
   if (rows.length === 0) return { bookings: [], detailsMissing: false };
   // Extras and drivers are details: a failure to read them never hides the bookings themselves,
   // and the page says they may be missing.
@@ -95,24 +102,17 @@ export async function cancelBooking(id: string): Promise<CancelResult> {
 }
 
 /**
- * Clear All: every open booking of the customer's that the page listed, in one update (all or
- * none). It names them by the list's filter, not by id, so no id list goes into the URL however
- * many there are; `listedUpTo` (the newest listed booking's created_at) leaves out a booking made
- * since in another tab. Only open ones are asked for, so one changed meanwhile refuses none.
+ * Clear All: cancels the listed open bookings in one statement (all or none), by id, so exactly what
+ * the customer was shown. The ids go in the request body (public.cancel_my_bookings), not the URL,
+ * which a desk's hundreds of ids would outgrow. The function takes only the caller's own open
+ * bookings among them, so one changed meanwhile refuses none of the rest.
  */
-export async function cancelOpenBookings(
-  user: Pick<User, 'id' | 'email'>,
-  listedUpTo: string,
-): Promise<CancelResult> {
+export async function cancelListedBookings(ids: readonly string[]): Promise<CancelResult> {
   return runCancel(async () => {
     const client = await getSupabase();
-    return client
-      .from('bookings')
-      .update({ status: 'cancelled' })
-      .or(ownBookings(user))
-      .in('status', [...CANCELLABLE_STATUSES])
-      .lte('created_at', listedUpTo)
-      .select('id');
+    // One array, not rows: an answer of rows would stop at 1,000 though more were cancelled.
+    const { data, error } = await client.rpc('cancel_my_bookings', { p_ids: [...ids] });
+    return { data: (data ?? []).map((id) => ({ id })), error };
   });
 }
 

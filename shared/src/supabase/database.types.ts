@@ -616,6 +616,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      cancel_my_bookings: {
+        Args: {
+          p_ids: string[];
+        };
+        Returns: string[];
+      };
       change_booking: {
         Args: {
           p_change: Json;

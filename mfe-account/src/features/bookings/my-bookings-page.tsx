@@ -116,7 +116,7 @@ function MyBookings({ user }: { user: User }) {
   const clearAll = async () => {
     setClearing(true);
     setClearAllError(null);
-    const result = await cancelAll();
+    const result = await cancelAll(open.map((booking) => booking.id));
     setClearing(false);
     if (!result.ok) {
       const message = clearAllFailureMessage(result.error, supportContact);
@@ -124,8 +124,9 @@ function MyBookings({ user }: { user: User }) {
       notify.error(message);
       return;
     }
+    const cancelled = new Set(result.cancelled);
     const references = open
-      .filter((booking) => result.cancelled.includes(booking.id))
+      .filter((booking) => cancelled.has(booking.id))
       .map((booking) => booking.reference_number);
     const mail = bulkCancellationMailto(references, userEmail, new Date(), support.email);
     setBulkMail(mail.href);
@@ -205,7 +206,7 @@ function MyBookings({ user }: { user: User }) {
             />
           ) : (
             <BookingList
-              resetKey={`${filter.status}:${filter.query}`}
+              resetKey={`${filter.status}:${filter.query.trim().toLowerCase()}`}
               bookings={shown}
               renderCard={(booking) => (
                 <BookingCard

@@ -5,7 +5,7 @@ import type { CustomerBooking } from '../../data/customer-booking';
 import type { ManageView } from '../../data/manage-api';
 import {
   cancelBooking,
-  cancelOpenBookings,
+  cancelListedBookings,
   type CancelResult,
   loadBookings,
 } from '../../data/my-bookings-api';
@@ -64,11 +64,9 @@ export function useMyBookings(user: User) {
     return result;
   };
 
-  /** Cancels every open booking listed (the list is newest first, so its first is the newest). */
-  const cancelAll = async (): Promise<CancelResult> => {
-    const newest = state.status === 'ready' ? state.bookings[0] : undefined;
-    if (!newest) return { ok: false, error: { message: 'No bookings are listed' } };
-    const result = await cancelOpenBookings({ id: userId, email }, newest.created_at);
+  /** Cancels the open bookings listed (the Clear All dialog names them). */
+  const cancelAll = async (ids: readonly string[]): Promise<CancelResult> => {
+    const result = await cancelListedBookings(ids);
     if (result.ok) markCancelled(result.cancelled);
     return result;
   };

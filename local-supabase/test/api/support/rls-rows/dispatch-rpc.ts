@@ -4,8 +4,9 @@
  * link_driver_account (admins and super_admins only), list_driver_accounts (staff only) and
  * my_booking_drivers (a customer's own assigned bookings only: customer's booking 02 and customer2's
  * booking 08, both Dwayne's; staff have no bookings of their own; anon no grant), my_booking_extras
- * (the extras of the caller's own bookings, the same way), and the board's window reads
- * dispatch_bookings, dispatch_extras and dispatch_assignments (staff only).
+ * (the extras of the caller's own bookings, the same way), cancel_my_bookings (Clear All: the
+ * caller's own open bookings among the ids; staff clear only their own), and the board's window
+ * reads dispatch_bookings, dispatch_extras and dispatch_assignments (staff only).
  */
 import { DISPATCH_MESSAGES, FLEET_MESSAGES } from '@bbt/shared/domain';
 
@@ -23,6 +24,7 @@ import {
   ACTORS,
   ALL_SEED_BOOKINGS,
   actors,
+  bookingStatus,
   denied,
   freshCustomerBooking,
   ok,
@@ -129,6 +131,17 @@ export const DISPATCH_RPC_ROWS: Row[] = [
   // my_booking_drivers and my_booking_extras → each customer their own bookings'; nobody else any
   ...readRows('my_booking_drivers', (actor) => MY_DRIVERS[actor] ?? []),
   ...readRows('my_booking_extras', (actor) => MY_EXTRAS[actor] ?? []),
+  // cancel_my_bookings (a fresh pending booking of customer A) → customer A only; stored: status
+  ...ACTORS.map((actor): Row => [
+    actor,
+    'dispatch_rpc',
+    'cancel_my_bookings',
+    actor === 'anon'
+      ? denied(401, '42501', 'permission denied for function cancel_my_bookings', 'pending')
+      : actor === 'customerA'
+        ? ok(200, 1, 'cancelled')
+        : ok(200, 0, 'pending'),
+  ]),
   // the dispatch board's window reads → active staff see the seeded rows; nobody else any
   ...staffRows('dispatch_bookings', ALL_SEED_BOOKINGS),
   ...staffRows('dispatch_extras', EXTRAS_ALL),
@@ -153,6 +166,14 @@ export const DISPATCH_RPC_PROBES: Probes = {
       seededIds(rows.map((row) => row.booking_id)),
     ),
   my_booking_drivers: async (c) => observe(await c.rpc('my_booking_drivers')),
+  cancel_my_bookings: async (c) => {
+    const booking = await freshCustomerBooking();
+    const result = observe(
+      await c.rpc('cancel_my_bookings', { p_ids: [booking.id] }),
+      (ids) => ids.length,
+    );
+    return { ...result, stored: await bookingStatus(booking.id) };
+  },
   my_booking_extras: async (c) =>
     observe(await c.rpc('my_booking_extras').select('booking_id'), (rows) =>
       seededIds(rows.map((row) => row.booking_id)),
