@@ -15,7 +15,8 @@ export interface BookingListProps {
 
 /**
  * The cards, BOOKINGS_PER_PAGE at a time: 'Show more' adds the next ones and moves focus to the
- * first of them, so a keyboard or screen-reader user carries on where the list grew.
+ * first of them (its heading, the booking's reference), so a keyboard or screen-reader user carries
+ * on where the list grew.
  */
 export function BookingList({ bookings, renderCard, resetKey }: BookingListProps) {
   const [limit, setLimit] = useState(BOOKINGS_PER_PAGE);
@@ -33,7 +34,7 @@ export function BookingList({ bookings, renderCard, resetKey }: BookingListProps
     const index = focusFrom.current;
     focusFrom.current = null;
     const item = index === null ? null : list.current?.children.item(index);
-    if (item instanceof HTMLElement) item.focus();
+    item?.querySelector<HTMLElement>('h2')?.focus();
   }, [limit]);
 
   const showMore = () => {
@@ -45,15 +46,13 @@ export function BookingList({ bookings, renderCard, resetKey }: BookingListProps
     <>
       <ul ref={list} className={styles.list} aria-label="Your bookings">
         {shown.map((booking) => (
-          // Focusable from script only: 'Show more' moves focus to the first new card.
-          <li key={booking.id} tabIndex={-1} className={styles.listItem}>
-            {renderCard(booking)}
-          </li>
+          <li key={booking.id}>{renderCard(booking)}</li>
         ))}
       </ul>
       {bookings.length > BOOKINGS_PER_PAGE && (
         <div className={styles.more}>
-          <p aria-live="polite">{shownOfText(shown.length, bookings.length)}</p>
+          {/* Not live: the count above already speaks for a search, focus for 'Show more'. */}
+          <p>{shownOfText(shown.length, bookings.length)}</p>
           {shown.length < bookings.length && (
             <Button variant="secondary" onClick={showMore}>
               {showMoreLabel(shown.length, bookings.length)}

@@ -4,8 +4,12 @@ import { Alert, ConfirmDialog } from '@bbt/shared/ui';
 import type { CustomerBooking } from '../../data/customer-booking';
 import styles from './my-bookings.module.css';
 
-/** Past this many references the list scrolls on its own (a desk can have hundreds open). */
-const LONG_LIST = 8;
+/**
+ * Past this many references the list scrolls on its own (a desk can have hundreds open). Thirteen
+ * lines of text are taller than the frame's 18rem at any font size, so the list then always
+ * overflows, and the tab stop it gets always has something to scroll.
+ */
+const LONG_LIST = 12;
 
 export interface ClearAllDialogProps {
   open: boolean;
