@@ -14,7 +14,7 @@ export interface RowsPage<Row, Failure> {
  * Every row of an ordered read, `read(first, last)` a page at a time: an answer never holds more than
  * MAX_ROWS_PER_REQUEST rows, and a read that stopped there would drop the rest without a word. One
  * request when the rows fit in a page; a full page asks for the next. Answers as supabase-js does:
- * every row, or the first page's error.
+ * every row, or the error of the page that failed (never part of the rows).
  */
 export async function everyRow<Row, Failure extends { code?: string }>(
   read: (first: number, last: number) => PromiseLike<RowsPage<Row, Failure>>,
