@@ -4,12 +4,14 @@
  * member, who may read every booking, gets their own bookings' extras only. Who may see whose
  * extras by e-mail is in rls-matrix-booking-identity.test.ts.
  */
-import { type Database } from '@bbt/shared';
-import { createClient } from '@supabase/supabase-js';
-
 import { SEED_USERS } from '../../src/testing/seed-ids';
 import { type ApiServer, startApiServer } from '../../src/testing/api-server';
-import { addExtras, guestBooking } from './support/identity-bookings';
+import {
+  accountBookings,
+  addExtras,
+  guestBooking,
+  recordingClient,
+} from './support/identity-bookings';
 
 describe("My Bookings' extras (my_booking_extras) at scale and for staff", () => {
   let t: ApiServer;
@@ -23,28 +25,8 @@ describe("My Bookings' extras (my_booking_extras) at scale and for staff", () =>
   });
 
   /** `count` confirmed bookings under `userId` with `email` (references BB-…-<batch>), as the owner. */
-  async function manyBookings(
-    batch: string,
-    count: number,
-    userId: string,
-    email: string,
-  ): Promise<string[]> {
-    const { rows } = await t.server.db.query<{ id: string }>(
-      `insert into public.bookings (
-         reference_number, idempotency_key, request_fingerprint, first_name, last_name, email,
-         phone, trip_type, pickup_location, dropoff_location, distance_km, pickup_date,
-         pickup_time, passengers, suitcases, vehicle_type, payment_method, total_price, status,
-         guest_name, guest_phone_number, user_id)
-       select 'BB-' || lpad(g::text, 6, '0') || '-' || $4, gen_random_uuid(), md5($4 || g),
-              'Many', 'Bookings', $1, '+1 246 555 0100', 'inland', 'Holetown', 'Bridgetown', 12,
-              current_date + 2 + g % 60, '10:00', 1, 0, 'economy', 'cash', 40, 'confirmed',
-              'Many Bookings', '+1 246 555 0100', $2
-         from generate_series(1, $3::int) as g
-       returning id`,
-      [email, userId, count, batch],
-    );
-    return rows.map((row) => row.id);
-  }
+  const manyBookings = (batch: string, count: number, userId: string, email: string) =>
+    accountBookings(t, { batch, count, userId, email });
 
   /** Each extra as `<booking id> <service>`, sorted. */
   const keys = (rows: { booking_id: string; service_type: string }[] | null) =>
@@ -60,15 +42,7 @@ describe("My Bookings' extras (my_booking_extras) at scale and for staff", () =>
       SEED_USERS.customer.email,
       SEED_USERS.customer.password,
     );
-    const recording = createClient<Database>(t.url, t.server.anonKey, {
-      accessToken: async () => (await client.auth.getSession()).data.session?.access_token ?? '',
-      global: {
-        fetch: (input, init) => {
-          urls.push(String(input instanceof Request ? input.url : input));
-          return fetch(input, init);
-        },
-      },
-    });
+    const recording = recordingClient(t, client, urls);
 
     const extras = await recording
       .rpc('my_booking_extras')
