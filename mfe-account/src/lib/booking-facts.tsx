@@ -71,7 +71,7 @@ export function BookingFacts({ booking }: { booking: BookingFactsData }) {
           <dt>Payment</dt>
           <dd>{paymentMethodLabel(booking.payment_method)}</dd>
         </div>
-        <div>
+        <div className={styles.email}>
           <dt>Contact email</dt>
           <dd>{booking.email}</dd>
         </div>
