@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 
 import WebSocket from 'ws';
 
-import { BOOKING_COLUMNS } from '../../mfe-account/src/data/customer-booking';
+import { BOOKING_COLUMNS, ownBookingsFilter } from '../../mfe-account/src/data/customer-booking';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET } from '../../local-supabase/src/config';
 import {
   type ApiServer,
@@ -138,9 +138,8 @@ async function measure(backend: string, api: ApiServer): Promise<Row[]> {
   const { client } = await api.signIn(SEED_USERS.customer.email, SEED_USERS.customer.password);
   const { data: signedIn } = await client.auth.getUser();
   if (!signedIn.user) throw new Error('my bookings: not signed in');
-  // The page's filter (my-bookings-api.ts): the account's bookings or the proven e-mail's, quoted.
-  const email = (signedIn.user.email ?? '').toLowerCase();
-  const mine = `user_id.eq.${signedIn.user.id},and(user_id.is.null,email.eq."${email.replace(/["\\]/g, '\\$&')}")`;
+  // The page's own filter (the policy's customer rule).
+  const mine = ownBookingsFilter(signedIn.user);
 
   const myBookings = await time(RUNS, async () => {
     const { data, error } = await client

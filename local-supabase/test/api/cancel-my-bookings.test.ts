@@ -4,6 +4,8 @@
  * among the ids change; a staff member, who may change any booking, clears only their own. Who may
  * cancel whose bookings by e-mail is in rls-matrix-booking-identity.test.ts.
  */
+import { BOOKING_STATUSES, CANCELLABLE_STATUSES } from '@bbt/shared/domain';
+
 import { SEED_USERS } from '../../src/testing/seed-ids';
 import { type ApiServer, startApiServer } from '../../src/testing/api-server';
 import {
@@ -71,6 +73,26 @@ describe('Clear All (cancel_my_bookings)', () => {
     expect(await statuses([pending!])).toEqual(['cancelled']);
     expect(await statuses([completed!])).toEqual(['completed']);
     expect(await statuses([others!])).toEqual(['pending']);
+  });
+
+  it('cancels a booking in exactly the statuses the site offers to cancel (CANCELLABLE_STATUSES)', async () => {
+    const byStatus = await Promise.all(
+      BOOKING_STATUSES.map(async (status, i) => ({
+        status,
+        id: (await bookingsOf(`CS${'ABCD'[i]}`, 1, SEED_USERS.customer.id, status))[0]!,
+      })),
+    );
+    const { client } = await t.signIn(SEED_USERS.customer.email, SEED_USERS.customer.password);
+
+    const { data, error } = await client.rpc('cancel_my_bookings', {
+      p_ids: byStatus.map((booking) => booking.id),
+    });
+
+    expect(error).toBeNull();
+    const cancelled = new Set(data ?? []);
+    expect(byStatus.filter((booking) => cancelled.has(booking.id)).map((b) => b.status)).toEqual(
+      BOOKING_STATUSES.filter((status) => CANCELLABLE_STATUSES.includes(status)),
+    );
   });
 
   it('a staff member, who may change any booking, clears only their own', async () => {

@@ -55,7 +55,7 @@ describe("My Bookings' extras (my_booking_extras) at scale and for staff", () =>
     const listed = await client
       .from('bookings')
       .select('id')
-      .or(`user_id.eq.${userId},email.eq."${SEED_USERS.customer.email}"`);
+      .or(`user_id.eq.${userId},and(user_id.is.null,email.eq."${SEED_USERS.customer.email}")`);
     const { rows: expected } = await t.server.db.query<{
       booking_id: string;
       service_type: string;

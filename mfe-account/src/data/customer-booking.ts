@@ -17,6 +17,19 @@ const BOOKING_COLUMN_NAMES = [
 ] as const;
 export const BOOKING_COLUMNS = columnList(BOOKING_COLUMN_NAMES);
 
+/** A PostgREST `or` value in double quotes (backslash escapes), so any e-mail is taken literally. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * My Bookings' list as a PostgREST `or` filter, by the bookings policy's customer rule: made under
+ * the account, or made without one with its e-mail. RLS decides what may be read (for a customer,
+ * only a proven e-mail counts); this keeps a staff member's list to their own.
+ */
+export function ownBookingsFilter(user: { id: string; email?: string }): string {
+  const email = quoted((user.email ?? '').toLowerCase());
+  return `user_id.eq.${user.id},and(user_id.is.null,email.eq.${email})`;
+}
+
 export type CustomerBookingRow = Pick<BookingRow, (typeof BOOKING_COLUMN_NAMES)[number]>;
 
 export type ExtraRow = Pick<

@@ -5,6 +5,7 @@ import type { User } from '@supabase/supabase-js';
 import {
   BOOKING_COLUMNS,
   type BookingDriverRow,
+  ownBookingsFilter,
   type CustomerBookingRow,
   type CustomerBooking,
   type ExtraRow,
@@ -19,17 +20,6 @@ export interface MyBookings {
 
 export type CancelResult =
   { ok: true; cancelled: string[] } | { ok: false; error: DatabaseErrorLike };
-
-/** A PostgREST `or` value in double quotes (backslash escapes), so any e-mail is taken literally. */
-const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-
-/**
- * The customer's own bookings as a PostgREST `or` filter, by the bookings policy's customer rule:
- * made under their account, or made without one with their e-mail. RLS decides what may be read
- * (for a customer, only a proven e-mail counts); this keeps a staff member's list to their own.
- */
-const ownBookings = (user: Pick<User, 'id' | 'email'>) =>
-  `user_id.eq.${user.id},and(user_id.is.null,email.eq.${quoted((user.email ?? '').toLowerCase())})`;
 
 /** Each booking once: a booking made between two page reads moves one row across the boundary. */
 function eachOnce<Row extends { id: string }>(rows: readonly Row[]): Row[] {
@@ -52,7 +42,7 @@ export async function loadBookings(user: Pick<User, 'id' | 'email'>): Promise<My
       client
         .from('bookings')
         .select(BOOKING_COLUMNS)
-        .or(ownBookings(user))
+        .or(ownBookingsFilter(user))
         .order('created_at', { ascending: false })
         .order('id')
         .range(first, last),
@@ -87,8 +77,8 @@ export async function loadBookings(user: Pick<User, 'id' | 'email'>): Promise<My
   };
 }
 
-/** An update's answer: the ids it changed, or its error. */
-type CancelAnswer = Promise<{ data: { id: string }[] | null; error: DatabaseErrorLike | null }>;
+/** A cancellation's answer: the ids it cancelled, or its error. */
+type CancelAnswer = Promise<{ ids: readonly string[]; error: DatabaseErrorLike | null }>;
 
 /**
  * Customer cancel = status update to cancelled (never a delete: the business keeps the record). The
@@ -97,7 +87,12 @@ type CancelAnswer = Promise<{ data: { id: string }[] | null; error: DatabaseErro
 export async function cancelBooking(id: string): Promise<CancelResult> {
   return runCancel(async () => {
     const client = await getSupabase();
-    return client.from('bookings').update({ status: 'cancelled' }).eq('id', id).select('id');
+    const { data, error } = await client
+      .from('bookings')
+      .update({ status: 'cancelled' })
+      .eq('id', id)
+      .select('id');
+    return { ids: (data ?? []).map((row) => row.id), error };
   });
 }
 
@@ -112,20 +107,19 @@ export async function cancelListedBookings(ids: readonly string[]): Promise<Canc
     const client = await getSupabase();
     // One array, not rows: an answer of rows would stop at 1,000 though more were cancelled.
     const { data, error } = await client.rpc('cancel_my_bookings', { p_ids: [...ids] });
-    return { data: (data ?? []).map((id) => ({ id })), error };
+    return { ids: data ?? [], error };
   });
 }
 
 async function runCancel(update: () => CancelAnswer): Promise<CancelResult> {
   try {
-    const { data, error } = await update();
+    const { ids, error } = await update();
     if (error) return { ok: false, error };
-    const cancelled = (data ?? []).map((row) => row.id);
     // RLS hides rows the customer may not change: nothing updated is a refusal, not a success.
-    if (cancelled.length === 0) {
+    if (ids.length === 0) {
       return { ok: false, error: { code: '42501', message: 'No booking could be cancelled' } };
     }
-    return { ok: true, cancelled };
+    return { ok: true, cancelled: [...ids] };
   } catch (error) {
     return { ok: false, error: { message: String(error) } };
   }

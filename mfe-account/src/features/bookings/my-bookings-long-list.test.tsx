@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AreaRoutes, preloadAllPages } from '../../routes';
 import { row } from '../../testing/customer-bookings';
 import { createFakeSupabase } from '../../testing/fake-supabase';
+import { answerMyBookings } from '../../testing/my-bookings-page';
 import { signedInAs } from '../../testing/users';
 
 const fake = createFakeSupabase();
@@ -25,21 +26,18 @@ const DESK = Array.from({ length: 120 }, (_, i) =>
 const cards = () =>
   within(screen.getByRole('list', { name: 'Your bookings' })).getAllByRole('article');
 
+const renderMyBookings = () => renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
+
 beforeAll(() => preloadAllPages());
 
-beforeEach(() => {
-  fake.queries.length = 0;
-  fake.answer('bookings.select', { data: DESK, error: null });
-  fake.answer('my_booking_extras.rpc', { data: [], error: null });
-  fake.answer('my_booking_drivers.rpc', { data: [], error: null });
-});
+beforeEach(() => answerMyBookings(fake, DESK, []));
 
 // Up to 120 cards rendered in jsdom, and keys typed one by one: slower than the 5 s default.
 jest.setTimeout(20_000);
 
 it('shows 50 cards, then 50 more, then the last 20, moving focus to the first new card', async () => {
   const u = userEvent.setup();
-  renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
+  renderMyBookings();
   expect(await screen.findByText('120 of 120 bookings')).toBeVisible();
   expect(cards()).toHaveLength(50);
   expect(screen.getByText('Showing 50 of 120')).toBeVisible();
@@ -58,7 +56,7 @@ it('shows 50 cards, then 50 more, then the last 20, moving focus to the first ne
 
 it('searches every booking, not only the cards shown, and a new search starts at the first cards', async () => {
   const u = userEvent.setup();
-  renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
+  renderMyBookings();
   await screen.findByText('120 of 120 bookings');
   await u.click(screen.getByRole('button', { name: 'Show 50 more' }));
   expect(cards()).toHaveLength(100);

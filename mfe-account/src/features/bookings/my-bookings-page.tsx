@@ -8,6 +8,7 @@ import {
   countBookings,
   countLabel,
   filterBookings,
+  filterKey,
   formatCount,
   isFiltering,
   isOpenBooking,
@@ -206,7 +207,7 @@ function MyBookings({ user }: { user: User }) {
             />
           ) : (
             <BookingList
-              resetKey={`${filter.status}:${filter.query.trim().toLowerCase()}`}
+              resetKey={filterKey(filter)}
               bookings={shown}
               renderCard={(booking) => (
                 <BookingCard

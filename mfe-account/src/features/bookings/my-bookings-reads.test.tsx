@@ -6,9 +6,9 @@ import { renderArea } from '@bbt/shared/testing';
 import { screen } from '@testing-library/react';
 
 import { AreaRoutes, preloadAllPages } from '../../routes';
-import { BOOKINGS } from '../../testing/customer-bookings';
 import { createFakeSupabase } from '../../testing/fake-supabase';
 import { signedInAs } from '../../testing/users';
+import { answerMyBookings, bookingCard, CAR_SEATS } from '../../testing/my-bookings-page';
 
 const fake = createFakeSupabase();
 jest.mock('@bbt/shared', () => {
@@ -16,29 +16,19 @@ jest.mock('@bbt/shared', () => {
   return { ...actual, getSupabase: () => Promise.resolve(fake.client) };
 });
 
-function renderPage() {
-  return renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
-}
-
-const card = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
+const renderMyBookings = () => renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
 
 beforeAll(() => preloadAllPages());
 
 describe('My Bookings reads', () => {
   beforeEach(() => {
-    fake.queries.length = 0;
-    fake.answer('bookings.select', { data: BOOKINGS, error: null });
-    fake.answer('my_booking_extras.rpc', {
-      data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
-      error: null,
-    });
-    fake.answer('my_booking_drivers.rpc', { data: [], error: null });
+    answerMyBookings(fake);
   });
 
   it('still lists the bookings when the drivers cannot be read', async () => {
     fake.answer('my_booking_drivers.rpc', { data: null, error: { message: 'down' } });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage();
+    renderMyBookings();
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your driver' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -53,9 +43,9 @@ describe('My Bookings reads', () => {
   it('still lists the bookings, without extras, when the extras cannot be read', async () => {
     fake.answer('my_booking_extras.rpc', { data: null, error: { message: 'down' } });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage();
+    renderMyBookings();
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
-    expect(card('BB-100001-CUP')).not.toHaveTextContent('Child car seats');
+    expect(bookingCard('BB-100001-CUP')).not.toHaveTextContent('Child car seats');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Extras and driver details may be missing from the cards below.',
     );
@@ -66,7 +56,7 @@ describe('My Bookings reads', () => {
   });
 
   it('reads the extras and drivers by function, never by a list of booking ids', async () => {
-    renderPage();
+    renderMyBookings();
     await screen.findByText('4 of 4 bookings');
     const extras = fake.queries.find((q) => q.table === 'my_booking_extras');
     expect(extras).toMatchObject({ operation: 'rpc', values: undefined });
@@ -100,13 +90,13 @@ describe('My Bookings reads', () => {
       'my_booking_extras.rpc',
       { data: filler, error: null },
       {
-        data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
+        data: [CAR_SEATS],
         error: null,
       },
     );
-    renderPage();
+    renderMyBookings();
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
-    expect(card('BB-100001-CUP')).toHaveTextContent('Child car seats × 2');
+    expect(bookingCard('BB-100001-CUP')).toHaveTextContent('Child car seats × 2');
     const pages = fake.queries.filter((q) => q.table === 'my_booking_extras');
     expect(pages.map((q) => q.calls.find((call) => call.method === 'range')?.args)).toEqual([
       [0, 999],

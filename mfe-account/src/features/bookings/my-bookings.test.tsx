@@ -21,29 +21,20 @@ jest.mock('./open-mail', () => ({ openMail: jest.fn() }));
 
 import type { CustomerBookingRow } from '../../data/customer-booking';
 import { BOOKINGS, row } from '../../testing/customer-bookings';
+import { answerMyBookings, bookingCard } from '../../testing/my-bookings-page';
 
-function renderPage() {
-  return renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
-}
-
-const card = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
+const renderMyBookings = () => renderArea(AreaRoutes, '/my-bookings', { auth: signedInAs() });
 
 beforeAll(() => preloadAllPages());
 
 describe('My Bookings', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    fake.queries.length = 0;
-    fake.answer('bookings.select', { data: BOOKINGS, error: null });
-    fake.answer('my_booking_extras.rpc', {
-      data: [{ booking_id: 'b1', service_type: 'car_seats', quantity: 2, price: 30 }],
-      error: null,
-    });
-    fake.answer('my_booking_drivers.rpc', { data: [], error: null });
+    answerMyBookings(fake);
   });
 
   it("loads the customer's own rows, newest first, with counts, tiles and every card field", async () => {
-    renderPage();
+    renderMyBookings();
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
     const query = fake.queries.find((q) => q.table === 'bookings');
     expect(query?.calls).toEqual(
@@ -60,7 +51,7 @@ describe('My Bookings', () => {
     const totals = screen.getByRole('region', { name: 'Booking totals' });
     expect(within(totals).getByText('Total bookings').nextSibling).toHaveTextContent('4');
     expect(within(totals).getByText('Completed').nextSibling).toHaveTextContent('1');
-    const first = card('BB-100001-CUP');
+    const first = bookingCard('BB-100001-CUP');
     for (const text of [
       'Pending',
       'Carla Customer',
@@ -82,11 +73,11 @@ describe('My Bookings', () => {
       `https://wa.me/12462699288?text=${encodeURIComponent('Hello! I have a question about my booking BB-100001-CUP')}`,
     );
     expect(within(first).getByRole('button', { name: /Add to calendar/ })).toBeVisible();
-    expect(card('BB-100002-CUC')).toHaveTextContent(
+    expect(bookingCard('BB-100002-CUC')).toHaveTextContent(
       'Cancelling now: no refund (less than 24 hours before pickup)',
     );
     expect(
-      within(card('BB-100004-CUX')).queryByRole('button', { name: /Cancel booking/ }),
+      within(bookingCard('BB-100004-CUX')).queryByRole('button', { name: /Cancel booking/ }),
     ).toBeNull();
   });
 
@@ -99,7 +90,7 @@ describe('My Bookings', () => {
       plate: 'H 2302',
     });
     fake.answer('my_booking_drivers.rpc', { data: [driver('b1'), driver('b4')], error: null });
-    renderPage();
+    renderMyBookings();
     const first = await screen.findByRole('article', { name: /BB-100001-CUP/ });
     const details = await within(first).findByRole('region', { name: 'Your driver' });
     for (const text of ['Dwayne', 'Premium', 'H 2302', 'The arrivals hall of Grantley Adams']) {
@@ -115,13 +106,17 @@ describe('My Bookings', () => {
       `https://wa.me/12465550106?text=${encodeURIComponent('Hello! I am your passenger for booking BB-100001-CUP.')}`,
     );
     // Not yet assigned, or cancelled: no driver block.
-    expect(within(card('BB-100002-CUC')).queryByRole('region', { name: 'Your driver' })).toBeNull();
-    expect(within(card('BB-100004-CUX')).queryByRole('region', { name: 'Your driver' })).toBeNull();
+    expect(
+      within(bookingCard('BB-100002-CUC')).queryByRole('region', { name: 'Your driver' }),
+    ).toBeNull();
+    expect(
+      within(bookingCard('BB-100004-CUX')).queryByRole('region', { name: 'Your driver' }),
+    ).toBeNull();
   });
 
   it('searches and filters with the count text, and clears', async () => {
     const u = userEvent.setup();
-    renderPage();
+    renderMyBookings();
     await screen.findByText('4 of 4 bookings');
     await u.type(screen.getByLabelText('Search bookings'), 'holetown');
     expect(screen.getByText('2 of 4 bookings (filtered)')).toBeVisible();
@@ -136,7 +131,7 @@ describe('My Bookings', () => {
 
   it("a customer without bookings sees 'No bookings yet' and 'Book a Ride'", async () => {
     fake.answer('bookings.select', { data: [], error: null });
-    renderPage();
+    renderMyBookings();
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Book a Ride' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: /Clear All/ })).toBeNull();
@@ -150,7 +145,7 @@ describe('My Bookings', () => {
       { data: null, error: { code: '08006', message: 'connection failure' } },
       { data: BOOKINGS, error: null },
     );
-    renderPage();
+    renderMyBookings();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load bookings');
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('4 of 4 bookings')).toBeVisible();
@@ -159,9 +154,9 @@ describe('My Bookings', () => {
   it('cancel: warnings, Keep Booking, then the status update and the prepared e-mail', async () => {
     const u = userEvent.setup();
     fake.answer('bookings.update', { data: [{ id: 'b2' }], error: null });
-    renderPage();
+    renderMyBookings();
     await screen.findByText('4 of 4 bookings');
-    const confirmed = card('BB-100002-CUC');
+    const confirmed = bookingCard('BB-100002-CUC');
     await u.click(within(confirmed).getByRole('button', { name: 'Cancel booking BB-100002-CUC' }));
     const group = within(confirmed).getByRole('group', { name: 'Cancel booking BB-100002-CUC?' });
     expect(group).toHaveTextContent('This booking is confirmed. Cancellation may incur charges.');
@@ -174,7 +169,9 @@ describe('My Bookings', () => {
 
     await u.click(within(confirmed).getByRole('button', { name: 'Cancel booking BB-100002-CUC' }));
     await u.click(within(confirmed).getByRole('button', { name: 'Yes, Cancel Booking' }));
-    await waitFor(() => expect(within(card('BB-100002-CUC')).getByText('Cancelled')).toBeVisible());
+    await waitFor(() =>
+      expect(within(bookingCard('BB-100002-CUC')).getByText('Cancelled')).toBeVisible(),
+    );
     const update = fake.queries.find((q) => q.operation === 'update');
     expect(update?.values).toEqual({ status: 'cancelled' });
     expect(update?.calls).toEqual([
@@ -197,9 +194,9 @@ describe('My Bookings', () => {
         message: 'permission denied: only a pending or confirmed booking can be cancelled',
       },
     });
-    renderPage();
+    renderMyBookings();
     await screen.findByText('4 of 4 bookings');
-    const completed = card('BB-100003-CUD');
+    const completed = bookingCard('BB-100003-CUD');
     await u.click(within(completed).getByRole('button', { name: 'Cancel booking BB-100003-CUD' }));
     expect(completed).toHaveTextContent(
       'This booking is completed. Cancellation may not be possible.',
@@ -217,9 +214,9 @@ describe('My Bookings', () => {
       data: null,
       error: { code: '08006', message: 'Failed to fetch' },
     });
-    renderPage();
+    renderMyBookings();
     await screen.findByText('4 of 4 bookings');
-    const pending = card('BB-100001-CUP');
+    const pending = bookingCard('BB-100001-CUP');
     await u.click(within(pending).getByRole('button', { name: 'Cancel booking BB-100001-CUP' }));
     await u.click(within(pending).getByRole('button', { name: 'Yes, Cancel Booking' }));
     expect(await within(pending).findByRole('alert')).toHaveTextContent(
@@ -230,7 +227,7 @@ describe('My Bookings', () => {
   it('Clear All cancels every open booking after its dialog and prepares the bulk e-mail', async () => {
     const u = userEvent.setup();
     fake.answer('cancel_my_bookings.rpc', { data: ['b1', 'b2'], error: null });
-    renderPage();
+    renderMyBookings();
     await u.click(await screen.findByRole('button', { name: 'Clear All (2)' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel all 2 open bookings?' });
     expect(dialog).toHaveTextContent('BB-100001-CUP');
@@ -261,7 +258,7 @@ describe('My Bookings', () => {
       row({ id: `d${i}`, reference_number: `BB-2000${String(i).padStart(2, '0')}-DSK` }),
     );
     fake.answer('bookings.select', { data: many, error: null });
-    renderPage();
+    renderMyBookings();
     await u.click(await screen.findByRole('button', { name: 'Clear All (13)' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel all 13 open bookings?' });
     const list = within(dialog).getByRole('list', { name: 'Bookings to cancel' });
@@ -273,7 +270,7 @@ describe('My Bookings', () => {
   it('Clear All refused: the dialog stays open with the message', async () => {
     const u = userEvent.setup();
     fake.answer('cancel_my_bookings.rpc', { data: null, error: { code: '500', message: 'boom' } });
-    renderPage();
+    renderMyBookings();
     await u.click(await screen.findByRole('button', { name: 'Clear All (2)' }));
     const dialog = screen.getByRole('alertdialog');
     await u.click(within(dialog).getByRole('button', { name: 'Yes, Cancel All' }));
@@ -300,11 +297,13 @@ describe('My Bookings', () => {
       },
       error: null,
     });
-    renderPage();
+    renderMyBookings();
     const first = await screen.findByRole('article', { name: /BB-100001-CUP/ });
     // Within 24 hours of pickup, completed or cancelled: no Change.
     for (const reference of ['BB-100002-CUC', 'BB-100003-CUD', 'BB-100004-CUX']) {
-      expect(within(card(reference)).queryByRole('button', { name: /Change booking/ })).toBeNull();
+      expect(
+        within(bookingCard(reference)).queryByRole('button', { name: /Change booking/ }),
+      ).toBeNull();
     }
     await u.click(within(first).getByRole('button', { name: 'Change booking BB-100001-CUP' }));
     const form = within(first).getByRole('form', { name: 'Change booking BB-100001-CUP' });

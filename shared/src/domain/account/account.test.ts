@@ -10,6 +10,7 @@ import { cancelFailureMessage, clearAllFailureMessage, isPermissionDenied } from
 import {
   bookingCountText,
   BOOKINGS_PER_PAGE,
+  filterKey,
   showMoreLabel,
   shownOfText,
   canAskToCancel,
@@ -198,6 +199,15 @@ describe('My Bookings list', () => {
     expect(bookingCountText(5, 5, false)).toBe('5 of 5 bookings');
     expect(bookingCountText(2, 5, true)).toBe('2 of 5 bookings (filtered)');
     expect(bookingCountText(1001, 1200, true)).toBe('1,001 of 1,200 bookings (filtered)');
+  });
+
+  it('two filters that list the same bookings have the same key', () => {
+    expect(filterKey({ query: '  Sandy ', status: 'all' })).toBe(
+      filterKey({ query: 'sandy', status: 'all' }),
+    );
+    expect(filterKey({ query: 'sandy', status: 'all' })).not.toBe(
+      filterKey({ query: 'sandy', status: 'pending' }),
+    );
   });
 
   it('a long list shows 50 cards at a time and says how many of how many', () => {

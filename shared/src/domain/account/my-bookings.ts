@@ -40,6 +40,11 @@ export function matchesSearch(booking: SearchableBooking, query: string): boolea
   ].some((text) => text.toLowerCase().includes(needle));
 }
 
+/** Equal for two filters that list the same bookings (the search ignores case and outer spaces). */
+export function filterKey(filter: BookingListFilter): string {
+  return `${filter.status}:${filter.query.trim().toLowerCase()}`;
+}
+
 export function isFiltering(filter: BookingListFilter): boolean {
   return filter.query.trim() !== '' || filter.status !== 'all';
 }
